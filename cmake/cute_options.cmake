@@ -1,0 +1,48 @@
+# Options, toolchain checks and warning flags of cute-modules.
+
+option(CUTE_MODULES "Build the C++20 named modules (needs CMake >= 3.28, Ninja and clang >= 17)" ON)
+option(CUTE_BUILD_TESTS "Build the tests" ON)
+option(CUTE_BUILD_EXAMPLES "Build the examples" ON)
+option(CUTE_CUDA "Compile the device files when nvcc is found" ON)
+option(CUTE_WERROR "Treat warnings as errors" OFF)
+set(CUTE_SANITIZE "" CACHE STRING "Sanitizers for the host tests, e.g. address,undefined")
+
+if(CUTE_MODULES AND NOT CMAKE_GENERATOR MATCHES "Ninja")
+  message(FATAL_ERROR "cute: C++20 modules need the Ninja generator (cmake -G Ninja), or -DCUTE_MODULES=OFF")
+endif()
+if(CUTE_MODULES AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 17)
+  message(FATAL_ERROR "cute: C++20 modules need clang >= 17 (found ${CMAKE_CXX_COMPILER_VERSION}), or -DCUTE_MODULES=OFF")
+endif()
+
+set(CUTE_WARNINGS -Wall -Wextra -Wpedantic)
+if(CUTE_WERROR)
+  list(APPEND CUTE_WARNINGS -Werror)
+endif()
+
+# nvcc compiles the device files (with its default host compiler, not clang: see the README).
+set(CUTE_HAS_CUDA OFF)
+if(CUTE_CUDA)
+  include(CheckLanguage)
+  check_language(CUDA)
+  if(CMAKE_CUDA_COMPILER)
+    if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
+      set(CMAKE_CUDA_ARCHITECTURES 80 90a)
+    endif()
+    enable_language(CUDA)
+    set(CMAKE_CUDA_STANDARD 20)
+    set(CMAKE_CUDA_STANDARD_REQUIRED ON)
+    set(CUTE_HAS_CUDA ON)
+  else()
+    message(STATUS "cute: nvcc not found, the device files are not compiled")
+  endif()
+endif()
+
+# A host test or example: C++20, the project's warnings, the sanitizers when asked.
+function(cute_host_target target)
+  target_compile_features(${target} PRIVATE cxx_std_20)
+  target_compile_options(${target} PRIVATE ${CUTE_WARNINGS})
+  if(CUTE_SANITIZE)
+    target_compile_options(${target} PRIVATE -fsanitize=${CUTE_SANITIZE} -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(${target} PRIVATE -fsanitize=${CUTE_SANITIZE})
+  endif()
+endfunction()

@@ -1,0 +1,6 @@
+// Module cute: everything of the host library.
+export module cute;
+export import cute.numeric;
+export import cute.tuple;
+export import cute.layout;
+export import cute.print;

@@ -1,0 +1,61 @@
+// cute/config.hpp: the macros every header uses, and the standard headers the library needs.
+// A module unit includes this file in its global module fragment, so the standard headers are
+// never attached to a cute module; the headers of the library then find them already included.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <type_traits>
+#include <utility>
+
+#if !defined(__CUDA_ARCH__)
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#endif
+
+#if __has_include(<format>)
+#include <format>
+#endif
+#if defined(__cpp_lib_format) && __cpp_lib_format >= 201907L && !defined(__CUDACC__)
+#define CUTE_HAS_STD_FORMAT 1
+#else
+#define CUTE_HAS_STD_FORMAT 0
+#endif
+
+// Everything that may run on the GPU is marked CUTE_HOST_DEVICE.
+#if defined(__CUDACC__)
+#define CUTE_HOST_DEVICE __host__ __device__
+#define CUTE_HOST __host__
+#else
+#define CUTE_HOST_DEVICE
+#define CUTE_HOST
+#endif
+
+// Module units define CUTE_EXPORT as `export` before they include the headers;
+// a plain #include sees it empty.
+#ifndef CUTE_EXPORT
+#define CUTE_EXPORT
+#endif
+
+// Checked preconditions on dynamic values (see cute/numeric/check.hpp). On by default on the host,
+// off in device code (-DCUTE_CHECKS=1 turns them on there, 0 off everywhere); static checks always stay.
+#ifndef CUTE_CHECKS
+#if defined(__CUDA_ARCH__)
+#define CUTE_CHECKS 0
+#else
+#define CUTE_CHECKS 1
+#endif
+#endif
+
+// Checks a precondition on dynamic values; the message parts are evaluated only on failure.
+// (A macro, so it is here: macros do not cross module imports, and every unit includes this file.)
+#if CUTE_CHECKS
+#define CUTE_CHECK(condition, ...) ((condition) ? void(0) : ::cute::detail::fail(__VA_ARGS__))
+#else
+#define CUTE_CHECK(condition, ...) void(0)
+#endif
+

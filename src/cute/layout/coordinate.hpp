@@ -1,0 +1,122 @@
+// cute/layout/coordinate.hpp: coordinate maps. crd2idx (a coordinate to an index through a shape and
+// a stride), idx2crd (a 1-D coordinate to the natural h-D coordinate), and slicing IntTuples with `_`.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+
+template <class C>
+consteval bool has_underscore() {
+  using U = std::remove_cvref_t<C>;
+  if constexpr (is_tuple_v<U>) {
+    return []<class... E>(tuple<E...>*) { return (has_underscore<E>() || ...); }(static_cast<U*>(nullptr));
+  } else {
+    return underscore<U>;
+  }
+}
+
+// The divisor of a 1-D coordinate split must not be 0 (a shape with an empty mode has no coordinates).
+template <class N>
+CUTE_HOST_DEVICE constexpr void check_divisor(N const& n) {
+  if constexpr (static_integer<N>) {
+    static_assert(N::value != 0, "crd2idx: a 1-D coordinate cannot be split over a mode of size 0");
+  } else {
+    CUTE_CHECK(n != 0, "crd2idx: a 1-D coordinate cannot be split over a mode of size 0");
+  }
+}
+
+// The coordinate of mode I of shape s for the 1-D coordinate c, colexicographically:
+// (c / size of the modes before I) % size of mode I; the last mode takes all that is left.
+template <std::size_t I, class C, class S>
+CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
+  constexpr std::size_t R = tuple_size_v<S>;
+  auto before = product_of_first<I>(s);
+  check_divisor(before);
+  if constexpr (I + 1 == R) {
+    return c / before;
+  } else {
+    auto extent = size(get<I>(s));
+    check_divisor(extent);
+    return c / before % extent;
+  }
+}
+
+}  // namespace detail
+
+/// The index of a coordinate: the inner product of its natural (h-D) form with the stride.
+/// A tuple coordinate goes mode by mode; an integer coordinate into a tuple mode is a 1-D coordinate
+/// of that mode, split colexicographically (the last mode absorbs what lies beyond the size).
+CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d) {
+  static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
+  if constexpr (tuple_type<Coord>) {
+    static_assert(tuple_type<Shape>, "crd2idx: the coordinate is a tuple where the shape has an integer");
+    static_assert(rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else if constexpr (tuple_type<Shape>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (_0{} + ... + crd2idx(detail::split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+  } else {
+    return c * d;
+  }
+}
+
+/// The colexicographic index of a coordinate in a shape (crd2idx with compact column-major strides).
+CUTE_EXPORT template <int_tuple Coord, int_tuple Shape>
+CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s) {
+  return crd2idx(c, s, prefix_product(s));
+}
+
+/// The natural (h-D, congruent with the shape) coordinate of a 1-D coordinate; a tuple coordinate
+/// is converted mode by mode. The inverse of crd2idx(c, shape) on all integers.
+CUTE_EXPORT template <int_tuple Coord, int_tuple Shape>
+CUTE_HOST_DEVICE constexpr auto idx2crd(Coord const& c, Shape const& s) {
+  if constexpr (tuple_type<Coord>) {
+    static_assert(tuple_type<Shape>, "idx2crd: the coordinate is a tuple where the shape has an integer");
+    static_assert(rank_v<Coord> == rank_v<Shape>, "idx2crd: the coordinate and the shape differ in rank");
+    return transform(c, s, [](auto const& ci, auto const& si) { return idx2crd(ci, si); });
+  } else if constexpr (tuple_type<Shape>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(idx2crd(detail::split_coordinate<I>(c, s), get<I>(s))...);
+    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+  } else {
+    return c;
+  }
+}
+
+CUTE_EXPORT namespace detail {
+template <class C, class T>
+CUTE_HOST_DEVICE constexpr auto lift_slice(C const& c, T const& t) {
+  if constexpr (underscore<C>) {
+    return make_tuple(t);
+  } else if constexpr (tuple_type<C>) {
+    return slice(c, t);
+  } else {
+    return tuple<>{};
+  }
+}
+}  // namespace detail
+
+/// The parts of t that the coordinate marks with `_`, gathered into a tuple: slice((_,3), (2,4)) == (2).
+CUTE_EXPORT template <coord_tuple Coord, int_tuple T>
+CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, T const& t) {
+  if constexpr (underscore<Coord>) {
+    return t;
+  } else if constexpr (tuple_type<Coord>) {
+    static_assert(tuple_type<T>, "slice: the coordinate is a tuple where the shape has an integer");
+    static_assert(rank_v<Coord> == rank_v<T>, "slice: the coordinate and the shape differ in rank");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return tuple_cat(detail::lift_slice(get<I>(c), get<I>(t))...);
+    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else {
+    return tuple<>{};
+  }
+}
+
+}  // namespace cute

@@ -1,0 +1,232 @@
+// cute/layout/layout.hpp: Layout<Shape, Stride>, the map from coordinates to indices, with its
+// constructors (make_layout and the LayoutLeft/LayoutRight tags) and accessors.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/coordinate.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+/// Compact column-major strides (generalized: the leftmost mode is contiguous).
+CUTE_EXPORT struct LayoutLeft {};
+/// Compact row-major strides (generalized: the rightmost mode is contiguous).
+CUTE_EXPORT struct LayoutRight {};
+
+CUTE_EXPORT template <class T>
+concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
+
+CUTE_EXPORT namespace detail {
+// Every extent of a shape is >= 0: a compile error for static extents, a checked error otherwise.
+template <class Shape>
+CUTE_HOST_DEVICE constexpr void check_extents(Shape const& shape) {
+  if constexpr (tuple_type<Shape>) {
+    for_each(shape, [](auto const& e) { check_extents(e); });
+  } else if constexpr (static_integer<Shape>) {
+    static_assert(Shape::value >= 0, "Layout: a static extent of the shape is negative");
+  } else {
+    CUTE_CHECK(shape >= 0, "Layout: extent ", shape, " of the shape is negative");
+  }
+}
+}  // namespace detail
+
+/// A Layout is a pair (Shape, Stride) of congruent IntTuples: it maps a coordinate (1-D, R-D or
+/// h-D) to the index inner_product(coordinate, stride). A fully static Layout is an empty type.
+CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(prefix_product(std::declval<ShapeT>()))>
+struct Layout {
+  static_assert(congruent_v<ShapeT, StrideT>, "Layout: the stride is not congruent with the shape");
+
+  [[no_unique_address]] ShapeT shape_{};
+  [[no_unique_address]] StrideT stride_{};
+
+  constexpr Layout() = default;
+
+  CUTE_HOST_DEVICE constexpr Layout(ShapeT const& shape, StrideT const& stride) : shape_(shape), stride_(stride) {
+    detail::check_extents(shape_);
+  }
+
+  /// A shape alone gets its compact column-major strides.
+  CUTE_HOST_DEVICE constexpr explicit Layout(ShapeT const& shape)
+    requires std::same_as<StrideT, decltype(prefix_product(std::declval<ShapeT>()))>
+      : shape_(shape), stride_(prefix_product(shape)) {
+    detail::check_extents(shape_);
+  }
+
+  template <std::size_t... I>
+  CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
+    return detail::get_path<I...>(shape_);
+  }
+  template <std::size_t... I>
+  CUTE_HOST_DEVICE constexpr decltype(auto) stride() const noexcept {
+    return detail::get_path<I...>(stride_);
+  }
+
+  /// Evaluation at a coordinate: an integer (1-D), or a tuple (R-D or h-D). A coordinate holding
+  /// `_` selects a sub-layout instead (see slice).
+  template <coord_tuple Coord>
+  CUTE_HOST_DEVICE constexpr auto operator()(Coord const& c) const {
+    if constexpr (detail::has_underscore<Coord>()) {
+      return slice(c, *this);
+    } else {
+      return crd2idx(c, shape_, stride_);
+    }
+  }
+
+  /// Evaluation at an R-D coordinate given as separate integers: layout(m, n).
+  template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
+  CUTE_HOST_DEVICE constexpr auto operator()(C0 const& c0, C1 const& c1, Cs const&... cs) const {
+    static_assert(2 + sizeof...(Cs) == rank_v<ShapeT> || !tuple_type<ShapeT>,
+                  "Layout: the number of coordinates does not match the rank of the layout");
+    static_assert(tuple_type<ShapeT>, "Layout: a rank-1 integral layout takes one coordinate");
+    return (*this)(make_coord(c0, c1, cs...));
+  }
+
+  template <class S, class D>
+  CUTE_HOST_DEVICE constexpr auto operator==(Layout<S, D> const& other) const {
+    return detail::all_of(detail::equal(shape_, other.shape_), detail::equal(stride_, other.stride_));
+  }
+  template <class S, class D>
+  CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S, D> const& other) const {
+    return !(*this == other);
+  }
+};
+
+CUTE_EXPORT template <class T>
+inline constexpr bool is_layout_v = false;
+template <class S, class D>
+inline constexpr bool is_layout_v<Layout<S, D>> = true;
+
+/// A cute::Layout (after removing references and cv-qualifiers).
+CUTE_EXPORT template <class T>
+concept layout_type = is_layout_v<std::remove_cvref_t<T>>;
+
+template <class S, class D>
+inline constexpr bool is_static_v<Layout<S, D>> = is_static_v<S> && is_static_v<D>;
+
+// make_layout ------------------------------------------------------------------------------------
+
+/// The LayoutLeft (compact column-major) layout of a shape.
+CUTE_EXPORT template <int_tuple Shape>
+CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape) {
+  return Layout<Shape>(shape);
+}
+
+/// The layout of a shape and a stride, which must be congruent.
+CUTE_EXPORT template <int_tuple Shape, int_tuple Stride>
+CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& stride) {
+  static_assert(congruent_v<Shape, Stride>,
+                "make_layout: the stride is not congruent with the shape (they must have the same nesting of tuples)");
+  return Layout<Shape, Stride>(shape, stride);
+}
+
+/// The compact layout of a shape in the order of a tag: LayoutLeft{} or LayoutRight{}.
+CUTE_EXPORT template <int_tuple Shape, major_tag Major>
+CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Major) {
+  if constexpr (std::same_as<Major, LayoutLeft>) {
+    return make_layout(shape, prefix_product(shape));
+  } else {
+    return make_layout(shape, suffix_product(shape));
+  }
+}
+
+/// Concatenation: the layout whose modes are the given layouts.
+CUTE_EXPORT template <layout_type... Layouts>
+  requires(sizeof...(Layouts) >= 1)
+CUTE_HOST_DEVICE constexpr auto make_layout(Layouts const&... layouts) {
+  return make_layout(make_shape(layouts.shape()...), make_stride(layouts.stride()...));
+}
+
+// Accessors ---------------------------------------------------------------------------------------
+
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr decltype(auto) shape(Layout<S, D> const& l) noexcept {
+  return l.template shape<I...>();
+}
+/// The shape of an IntTuple is the IntTuple.
+CUTE_EXPORT template <std::size_t... I, int_tuple T>
+CUTE_HOST_DEVICE constexpr decltype(auto) shape(T const& t) noexcept {
+  return detail::get_path<I...>(t);
+}
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr decltype(auto) stride(Layout<S, D> const& l) noexcept {
+  return l.template stride<I...>();
+}
+
+/// The sub-layout at I... (the layout itself for no index).
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto layout(Layout<S, D> const& l) {
+  if constexpr (sizeof...(I) == 0) {
+    return l;
+  } else {
+    return make_layout(l.template shape<I...>(), l.template stride<I...>());
+  }
+}
+
+/// Mode I... of a layout, as a layout.
+CUTE_EXPORT template <std::size_t I0, std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto get(Layout<S, D> const& l) {
+  return layout<I0, I...>(l);
+}
+
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto rank(Layout<S, D> const& l) noexcept {
+  return rank(l.template shape<I...>());
+}
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto depth(Layout<S, D> const& l) noexcept {
+  return depth(l.template shape<I...>());
+}
+/// The size of the domain: the product of the shape (of mode I...).
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto size(Layout<S, D> const& l) {
+  return size(l.template shape<I...>());
+}
+
+/// The size of the codomain: 1 + the largest |index| reachable, sum((s - 1) * |d|) + 1 over the leaves,
+/// which is L(size(L) - 1) + 1 for non-negative strides and stays right for negative ones.
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto cosize(Layout<S, D> const& l) {
+  auto m1 = transform_leaf(l.template shape<I...>(), [](auto s) { return s - _1{}; });
+  auto a = transform_leaf(l.template stride<I...>(), [](auto d) { return cute::abs(d); });
+  return inner_product(m1, a) + _1{};
+}
+
+CUTE_EXPORT template <class L>
+inline constexpr auto size_v = decltype(size(std::declval<L>()))::value;
+CUTE_EXPORT template <class L>
+inline constexpr auto cosize_v = decltype(cosize(std::declval<L>()))::value;
+
+/// The index of coordinate c in layout l.
+CUTE_EXPORT template <coord_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Layout<S, D> const& l) {
+  return crd2idx(c, l.shape_, l.stride_);
+}
+
+/// The layout with its shape and stride flattened: depth <= 1, the same function.
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto flatten(Layout<S, D> const& l) {
+  return make_layout(flatten(l.shape_), flatten(l.stride_));
+}
+
+// Slicing -----------------------------------------------------------------------------------------
+
+/// The sub-layout of the modes that the coordinate marks with `_`: layout(_, 1) is slice((_,1), layout).
+CUTE_EXPORT template <coord_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, Layout<S, D> const& l) {
+  return make_layout(slice(c, l.shape_), slice(c, l.stride_));
+}
+
+/// The slice and the index of its origin: (slice(c, l), l(c with each `_` as 0)).
+CUTE_EXPORT template <coord_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto slice_and_offset(Coord const& c, Layout<S, D> const& l) {
+  auto origin = transform_leaf(c, [](auto const& x) {
+    if constexpr (underscore<decltype(x)>) {
+      return _0{};
+    } else {
+      return x;
+    }
+  });
+  return make_tuple(slice(c, l), crd2idx(origin, l.shape_, l.stride_));
+}
+
+}  // namespace cute

@@ -1,0 +1,8 @@
+// cute/numeric.hpp: the numeric layer (module cute.numeric): static and dynamic integers.
+#ifndef CUTE_NUMERIC_HPP
+#define CUTE_NUMERIC_HPP
+#include <cute/config.hpp>
+#include <cute/numeric/check.hpp>
+#include <cute/numeric/integral_constant.hpp>
+#include <cute/numeric/math.hpp>
+#endif

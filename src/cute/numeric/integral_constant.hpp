@@ -1,0 +1,143 @@
+// cute/numeric/integral_constant.hpp: static integers C<v> (Int<N>, _0, _1, ...), the concepts
+// that tell static from dynamic integers, and arithmetic that keeps staticness.
+#pragma once
+#include <cute/config.hpp>
+
+namespace cute {
+
+/// An integer known from its type. Empty, so a static extent costs no storage or register.
+CUTE_EXPORT template <auto v>
+struct C {
+  using type = C;
+  using value_type = decltype(v);
+  static constexpr value_type value = v;
+  CUTE_HOST_DEVICE constexpr operator value_type() const noexcept { return v; }
+  CUTE_HOST_DEVICE constexpr value_type operator()() const noexcept { return v; }
+};
+
+CUTE_EXPORT template <int v>
+using Int = C<v>;
+CUTE_EXPORT template <bool b>
+using bool_constant = C<b>;
+CUTE_EXPORT using true_type = bool_constant<true>;
+CUTE_EXPORT using false_type = bool_constant<false>;
+
+// The usual names of small static integers.
+CUTE_EXPORT using _m1 = Int<-1>;
+CUTE_EXPORT using _0 = Int<0>;
+CUTE_EXPORT using _1 = Int<1>;
+CUTE_EXPORT using _2 = Int<2>;
+CUTE_EXPORT using _3 = Int<3>;
+CUTE_EXPORT using _4 = Int<4>;
+CUTE_EXPORT using _5 = Int<5>;
+CUTE_EXPORT using _6 = Int<6>;
+CUTE_EXPORT using _7 = Int<7>;
+CUTE_EXPORT using _8 = Int<8>;
+CUTE_EXPORT using _9 = Int<9>;
+CUTE_EXPORT using _10 = Int<10>;
+CUTE_EXPORT using _11 = Int<11>;
+CUTE_EXPORT using _12 = Int<12>;
+CUTE_EXPORT using _13 = Int<13>;
+CUTE_EXPORT using _14 = Int<14>;
+CUTE_EXPORT using _15 = Int<15>;
+CUTE_EXPORT using _16 = Int<16>;
+CUTE_EXPORT using _24 = Int<24>;
+CUTE_EXPORT using _32 = Int<32>;
+CUTE_EXPORT using _48 = Int<48>;
+CUTE_EXPORT using _64 = Int<64>;
+CUTE_EXPORT using _96 = Int<96>;
+CUTE_EXPORT using _128 = Int<128>;
+CUTE_EXPORT using _192 = Int<192>;
+CUTE_EXPORT using _256 = Int<256>;
+CUTE_EXPORT using _512 = Int<512>;
+CUTE_EXPORT using _1024 = Int<1024>;
+CUTE_EXPORT using _2048 = Int<2048>;
+CUTE_EXPORT using _4096 = Int<4096>;
+CUTE_EXPORT using _8192 = Int<8192>;
+
+CUTE_EXPORT namespace detail {
+template <class T>
+concept non_bool_integral = std::integral<T> && !std::same_as<std::remove_cv_t<T>, bool>;
+}  // namespace detail
+
+/// An integer whose value is in its type: C<v>, std::integral_constant and the like.
+CUTE_EXPORT template <class T>
+concept static_integer =
+    std::is_empty_v<std::remove_cvref_t<T>> &&
+    requires { requires detail::non_bool_integral<std::remove_cv_t<decltype(std::remove_cvref_t<T>::value)>>; };
+
+/// An integer known only at run time: any integral type but bool.
+CUTE_EXPORT template <class T>
+concept dynamic_integer = detail::non_bool_integral<std::remove_cvref_t<T>>;
+
+/// A static or a dynamic integer: what an IntTuple is made of.
+CUTE_EXPORT template <class T>
+concept integer = static_integer<T> || dynamic_integer<T>;
+
+/// A boolean known from its type (what comparisons of static integers return).
+CUTE_EXPORT template <class T>
+concept static_bool = std::is_empty_v<std::remove_cvref_t<T>> &&
+                      requires { requires std::same_as<std::remove_cv_t<decltype(std::remove_cvref_t<T>::value)>, bool>; };
+
+/// True when the value of T is known from its type (the tuple layer extends it to tuples).
+CUTE_EXPORT template <class T>
+inline constexpr bool is_static_v = static_integer<T> || static_bool<T>;
+
+/// True when T is a static integer equal to n.
+CUTE_EXPORT template <auto n, class T>
+inline constexpr bool is_constant_v = [] {
+  if constexpr (static_integer<T> || static_bool<T>) {
+    return std::remove_cvref_t<T>::value == n;
+  } else {
+    return false;
+  }
+}();
+
+/// The C<v> with the value of a static integer of any kind (std::integral_constant included).
+CUTE_EXPORT template <static_integer T>
+using as_C = C<std::remove_cvref_t<T>::value>;
+
+// Arithmetic on two static integers is static. With a dynamic operand the built-in operators apply
+// through the conversion to value_type, so the result is dynamic, except where the result is known
+// whatever the dynamic value (0 * x, x % 1), which stays static as in CuTe.
+#define CUTE_C_BINARY_OP(OP)                                                   \
+  CUTE_EXPORT template <auto a, auto b>                                        \
+  CUTE_HOST_DEVICE constexpr C<(a OP b)> operator OP(C<a>, C<b>) noexcept {    \
+    return {};                                                                 \
+  }
+CUTE_C_BINARY_OP(+)
+CUTE_C_BINARY_OP(-)
+CUTE_C_BINARY_OP(*)
+CUTE_C_BINARY_OP(/)
+CUTE_C_BINARY_OP(%)
+CUTE_C_BINARY_OP(&)
+CUTE_C_BINARY_OP(|)
+CUTE_C_BINARY_OP(^)
+CUTE_C_BINARY_OP(<<)
+CUTE_C_BINARY_OP(>>)
+CUTE_C_BINARY_OP(==)
+CUTE_C_BINARY_OP(!=)
+CUTE_C_BINARY_OP(<)
+CUTE_C_BINARY_OP(<=)
+CUTE_C_BINARY_OP(>)
+CUTE_C_BINARY_OP(>=)
+CUTE_C_BINARY_OP(&&)
+CUTE_C_BINARY_OP(||)
+#undef CUTE_C_BINARY_OP
+
+CUTE_EXPORT template <auto a>
+CUTE_HOST_DEVICE constexpr C<-a> operator-(C<a>) noexcept { return {}; }
+CUTE_EXPORT template <auto a>
+CUTE_HOST_DEVICE constexpr C<!a> operator!(C<a>) noexcept { return {}; }
+
+CUTE_EXPORT template <auto a, dynamic_integer U>
+  requires(a == 0)
+CUTE_HOST_DEVICE constexpr C<a> operator*(C<a>, U) noexcept { return {}; }
+CUTE_EXPORT template <dynamic_integer U, auto a>
+  requires(a == 0)
+CUTE_HOST_DEVICE constexpr C<a> operator*(U, C<a>) noexcept { return {}; }
+CUTE_EXPORT template <dynamic_integer U, auto a>
+  requires(a == 1 || a == -1)
+CUTE_HOST_DEVICE constexpr C<decltype(a){0}> operator%(U, C<a>) noexcept { return {}; }
+
+}  // namespace cute

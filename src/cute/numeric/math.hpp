@@ -1,0 +1,106 @@
+// cute/numeric/math.hpp: integer functions that keep staticness: abs, min, max, gcd, lcm,
+// ceil_div, and shape_div/shape_mod with the divisibility condition of the layout algebra checked.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/numeric/check.hpp>
+#include <cute/numeric/integral_constant.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+
+// Applies f to the values; the result is static when every argument is.
+template <class F, class... T>
+CUTE_HOST_DEVICE constexpr auto keep_static(F f, T const&... x) {
+  if constexpr ((static_integer<T> && ...)) {
+    return C<F{}(std::remove_cvref_t<T>::value...)>{};
+  } else {
+    return f(static_cast<std::remove_cvref_t<decltype(x + 0)>>(x)...);
+  }
+}
+
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto gcd_value(A a, B b) {
+  using R = std::common_type_t<A, B>;
+  R x = a < 0 ? -R(a) : R(a), y = b < 0 ? -R(b) : R(b);
+  while (y != 0) { R t = x % y; x = y; y = t; }
+  return x;
+}
+
+}  // namespace detail
+
+CUTE_EXPORT template <integer T>
+CUTE_HOST_DEVICE constexpr auto abs(T const& x) {
+  return detail::keep_static([](auto v) { return v < 0 ? -v : v; }, x);
+}
+
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto min(A const& a, B const& b) {
+  return detail::keep_static([](auto x, auto y) { return x < y ? std::common_type_t<decltype(x), decltype(y)>(x) : y; }, a, b);
+}
+
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto max(A const& a, B const& b) {
+  return detail::keep_static([](auto x, auto y) { return x < y ? std::common_type_t<decltype(x), decltype(y)>(y) : x; }, a, b);
+}
+
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto gcd(A const& a, B const& b) {
+  return detail::keep_static([](auto x, auto y) { return detail::gcd_value(x, y); }, a, b);
+}
+
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto lcm(A const& a, B const& b) {
+  return detail::keep_static(
+      [](auto x, auto y) {
+        auto g = detail::gcd_value(x, y);
+        return g == 0 ? decltype(g){0} : (x < 0 ? -x : x) / g * (y < 0 ? -y : y);
+      },
+      a, b);
+}
+
+/// ceil(a / b) for a >= 0, b > 0.
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b) {
+  if constexpr (static_integer<B>) {
+    static_assert(std::remove_cvref_t<B>::value > 0, "ceil_div: the divisor must be positive");
+  } else {
+    CUTE_CHECK(b > 0, "ceil_div: the divisor ", b, " must be positive");
+  }
+  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y; }, a, b);
+}
+
+CUTE_EXPORT namespace detail {
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr bool divides_either(A a, B b) {
+  return a != 0 && b != 0 && (a % b == 0 || b % a == 0);
+}
+}  // namespace detail
+
+/// The divisibility condition of the layout algebra: one of a, b divides the other.
+/// shape_div(a, b) is then ceil(a / b): a / b when b divides a, 1 when a divides b.
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
+  if constexpr (static_integer<A> && static_integer<B>) {
+    static_assert(detail::divides_either(std::remove_cvref_t<A>::value, std::remove_cvref_t<B>::value),
+                  "shape_div: divisibility condition violated (neither of the two static integers divides the other)");
+  } else {
+    CUTE_CHECK(detail::divides_either(a, b), "shape_div: divisibility condition violated: neither of ", a, " and ", b,
+               " divides the other");
+  }
+  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y; }, a, b);
+}
+
+/// The part of a that b covers, under the same condition: shape_div(a, b) * shape_mod(a, b) == a.
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto shape_mod(A const& a, B const& b) {
+  if constexpr (static_integer<A> && static_integer<B>) {
+    static_assert(detail::divides_either(std::remove_cvref_t<A>::value, std::remove_cvref_t<B>::value),
+                  "shape_mod: divisibility condition violated (neither of the two static integers divides the other)");
+  } else {
+    CUTE_CHECK(detail::divides_either(a, b), "shape_mod: divisibility condition violated: neither of ", a, " and ", b,
+               " divides the other");
+  }
+  return cute::min(a, b);
+}
+
+}  // namespace cute

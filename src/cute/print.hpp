@@ -1,0 +1,9 @@
+// cute/print.hpp: the print layer (module cute.print): text, tables and LaTeX.
+#ifndef CUTE_PRINT_HPP
+#define CUTE_PRINT_HPP
+#include <cute/config.hpp>
+#include <cute/layout.hpp>
+#include <cute/print/print.hpp>
+#include <cute/print/print_latex.hpp>
+#include <cute/print/print_layout.hpp>
+#endif

@@ -1,0 +1,80 @@
+// cute/tuple/algorithm.hpp: generic algorithms on cute::tuple (transform, fold, for_each, ...),
+// each a single pack expansion over an index sequence.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/tuple/tuple.hpp>
+
+namespace cute {
+
+CUTE_EXPORT template <tuple_type T, class F>
+CUTE_HOST_DEVICE constexpr auto transform(T const& t, F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return make_tuple(f(get<I>(t))...);
+  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+}
+
+CUTE_EXPORT template <tuple_type T, tuple_type U, class F>
+CUTE_HOST_DEVICE constexpr auto transform(T const& t, U const& u, F&& f) {
+  static_assert(tuple_size_v<std::remove_cvref_t<T>> == tuple_size_v<std::remove_cvref_t<U>>,
+                "transform: the two tuples must have the same rank");
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return make_tuple(f(get<I>(t), get<I>(u))...);
+  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+}
+
+CUTE_EXPORT template <tuple_type T, class F>
+CUTE_HOST_DEVICE constexpr void for_each(T const& t, F&& f) {
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (f(get<I>(t)), ...);
+  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+}
+
+/// Calls f with the elements of t as arguments.
+CUTE_EXPORT template <tuple_type T, class F>
+CUTE_HOST_DEVICE constexpr decltype(auto) apply(T const& t, F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) -> decltype(auto) {
+    return f(get<I>(t)...);
+  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+}
+
+CUTE_EXPORT namespace detail {
+// The accumulator of a left fold: acc << x applies f(acc, x); a fold expression over << chains it.
+template <class F, class V>
+struct folder {
+  F& f;
+  V value;
+  template <class X>
+  CUTE_HOST_DEVICE constexpr auto operator<<(X const& x) && {
+    return folder<F, decltype(f(value, x))>{f, f(value, x)};
+  }
+};
+}  // namespace detail
+
+/// Left fold: f(...f(f(init, t0), t1)..., tn).
+CUTE_EXPORT template <tuple_type T, class V, class F>
+CUTE_HOST_DEVICE constexpr auto fold(T const& t, V const& init, F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (detail::folder<F, V>{f, init} << ... << get<I>(t)).value;
+  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+}
+
+/// The tuple of the elements [B, E) of t.
+CUTE_EXPORT template <std::size_t B, std::size_t E, tuple_type T>
+CUTE_HOST_DEVICE constexpr auto take(T const& t) {
+  static_assert(B <= E && E <= tuple_size_v<std::remove_cvref_t<T>>, "take<B,E>: need B <= E <= rank");
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return make_tuple(get<B + I>(t)...);
+  }(std::make_index_sequence<E - B>{});
+}
+
+CUTE_EXPORT template <tuple_type T, class X>
+CUTE_HOST_DEVICE constexpr auto append(T const& t, X const& x) {
+  return tuple_cat(t, make_tuple(x));
+}
+
+CUTE_EXPORT template <tuple_type T, class X>
+CUTE_HOST_DEVICE constexpr auto prepend(T const& t, X const& x) {
+  return tuple_cat(make_tuple(x), t);
+}
+
+}  // namespace cute

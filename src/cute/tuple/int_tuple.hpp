@@ -1,0 +1,372 @@
+// cute/tuple/int_tuple.hpp: IntTuple (an integer or a tuple of IntTuples) and its algorithms:
+// get<I...>, rank, depth, size/product, flatten, congruent, compatible, prefix/inner products.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple/algorithm.hpp>
+#include <cute/tuple/tuple.hpp>
+#include <cute/tuple/underscore.hpp>
+
+namespace cute {
+
+CUTE_EXPORT namespace detail {
+// Conjunction that stays static when it can: false_type if any operand is statically false,
+// true_type if all are statically true, a bool otherwise.
+template <class... B>
+CUTE_HOST_DEVICE constexpr auto all_of(B const&... b) {
+  if constexpr ((is_constant_v<false, B> || ...)) {
+    return false_type{};
+  } else if constexpr ((is_constant_v<true, B> && ...)) {
+    return true_type{};
+  } else {
+    return (true && ... && static_cast<bool>(b));
+  }
+}
+
+template <class T>
+inline constexpr bool is_int_tuple = integer<T>;
+template <class... T>
+inline constexpr bool is_int_tuple<tuple<T...>> = (is_int_tuple<T> && ...);
+
+// A coordinate may also hold `_` (a slice).
+template <class T>
+inline constexpr bool is_coord = integer<T> || underscore<T>;
+template <class... T>
+inline constexpr bool is_coord<tuple<T...>> = (is_coord<T> && ...);
+}  // namespace detail
+
+/// An integer, or a cute::tuple of IntTuples, nested to any depth: what shapes and strides are.
+CUTE_EXPORT template <class T>
+concept int_tuple = detail::is_int_tuple<std::remove_cvref_t<T>>;
+
+/// An IntTuple whose leaves may also be `_`.
+CUTE_EXPORT template <class T>
+concept coord_tuple = detail::is_coord<std::remove_cvref_t<T>>;
+
+// A tuple is static when all its elements are.
+template <class... T>
+inline constexpr bool is_static_v<tuple<T...>> = (is_static_v<T> && ...);
+
+// The names CuTe gives to the IntTuples of different roles.
+CUTE_EXPORT template <class... T>
+using Shape = tuple<T...>;
+CUTE_EXPORT template <class... T>
+using Stride = tuple<T...>;
+CUTE_EXPORT template <class... T>
+using Coord = tuple<T...>;
+CUTE_EXPORT template <class... T>
+using Step = tuple<T...>;
+CUTE_EXPORT template <class... T>
+using Tile = tuple<T...>;
+
+CUTE_EXPORT template <int_tuple... T>
+CUTE_HOST_DEVICE constexpr auto make_shape(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_EXPORT template <int_tuple... T>
+CUTE_HOST_DEVICE constexpr auto make_stride(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_EXPORT template <int_tuple... T>
+CUTE_HOST_DEVICE constexpr auto make_step(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_EXPORT template <coord_tuple... T>
+CUTE_HOST_DEVICE constexpr auto make_coord(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+/// A tiler: a tuple of layouts, integers, shapes or `_`, applied mode by mode.
+CUTE_EXPORT template <class... T>
+CUTE_HOST_DEVICE constexpr auto make_tile(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+
+/// get<0> of an integer is the integer itself.
+CUTE_EXPORT template <std::size_t I, integer T>
+CUTE_HOST_DEVICE constexpr T get(T const& x) noexcept {
+  static_assert(I == 0, "get<I>: an integer has only one mode, get<0>");
+  return x;
+}
+
+/// Hierarchical access: get<I, J, K...>(t) is get<J, K...>(get<I>(t)).
+CUTE_EXPORT template <std::size_t I0, std::size_t I1, std::size_t... Is, class T>
+CUTE_HOST_DEVICE constexpr decltype(auto) get(T&& t) noexcept {
+  return get<I1, Is...>(get<I0>(static_cast<T&&>(t)));
+}
+
+CUTE_EXPORT namespace detail {
+template <class T>
+consteval int depth_of() {
+  using U = std::remove_cvref_t<T>;
+  if constexpr (is_tuple_v<U>) {
+    return []<class... E>(tuple<E...>*) {
+      int d = 0;
+      ((d = depth_of<E>() > d ? depth_of<E>() : d), ...);
+      return 1 + d;
+    }(static_cast<U*>(nullptr));
+  } else {
+    return 0;
+  }
+}
+
+template <std::size_t... I, class T>
+CUTE_HOST_DEVICE constexpr decltype(auto) get_path(T const& t) {
+  if constexpr (sizeof...(I) == 0) {
+    return (t);
+  } else {
+    return get<I...>(t);
+  }
+}
+}  // namespace detail
+
+/// The number of modes: Int<N> for a tuple of N elements, _1 for an integer.
+CUTE_EXPORT template <std::size_t... I, class T>
+CUTE_HOST_DEVICE constexpr auto rank(T const& t) noexcept {
+  using U = std::remove_cvref_t<decltype(detail::get_path<I...>(t))>;
+  if constexpr (is_tuple_v<U>) {
+    return Int<int(tuple_size_v<U>)>{};
+  } else {
+    return _1{};
+  }
+}
+
+CUTE_EXPORT template <class T>
+inline constexpr int rank_v = decltype(rank(std::declval<T>()))::value;
+
+/// The nesting depth: 0 for an integer, 1 + the deepest element for a tuple.
+CUTE_EXPORT template <std::size_t... I, class T>
+CUTE_HOST_DEVICE constexpr auto depth(T const& t) noexcept {
+  return Int<detail::depth_of<decltype(detail::get_path<I...>(t))>()>{};
+}
+
+CUTE_EXPORT template <class T>
+inline constexpr int depth_v = detail::depth_of<T>();
+
+/// The product of all the integers of an IntTuple (static when they all are).
+CUTE_EXPORT template <int_tuple T>
+CUTE_HOST_DEVICE constexpr auto product(T const& t) {
+  if constexpr (tuple_type<T>) {
+    return apply(t, [](auto const&... e) { return (_1{} * ... * product(e)); });
+  } else {
+    return t;
+  }
+}
+
+/// The size of an IntTuple (its product), or of its mode I...
+CUTE_EXPORT template <std::size_t... I, int_tuple T>
+CUTE_HOST_DEVICE constexpr auto size(T const& t) {
+  return product(detail::get_path<I...>(t));
+}
+
+/// The sum of all the integers of an IntTuple.
+CUTE_EXPORT template <int_tuple T>
+CUTE_HOST_DEVICE constexpr auto sum(T const& t) {
+  if constexpr (tuple_type<T>) {
+    return apply(t, [](auto const&... e) { return (_0{} + ... + sum(e)); });
+  } else {
+    return t;
+  }
+}
+
+/// The product of each mode: a flat tuple of the modes' sizes.
+CUTE_EXPORT template <int_tuple T>
+CUTE_HOST_DEVICE constexpr auto product_each(T const& t) {
+  if constexpr (tuple_type<T>) {
+    return transform(t, [](auto const& e) { return product(e); });
+  } else {
+    return t;
+  }
+}
+
+CUTE_EXPORT namespace detail {
+template <class T>
+CUTE_HOST_DEVICE constexpr auto flatten_to_tuple(T const& t) {
+  if constexpr (is_tuple_v<std::remove_cvref_t<T>>) {
+    return apply(t, [](auto const&... e) { return tuple_cat(flatten_to_tuple(e)...); });
+  } else {
+    return make_tuple(t);
+  }
+}
+}  // namespace detail
+
+/// The leaves of t in order: an integer stays an integer, a tuple becomes a tuple of depth <= 1.
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto flatten(T const& t) {
+  if constexpr (tuple_type<T>) {
+    return detail::flatten_to_tuple(t);
+  } else {
+    return t;
+  }
+}
+
+/// t with every leaf replaced by x.
+CUTE_EXPORT template <class T, class X>
+CUTE_HOST_DEVICE constexpr auto repeat_like(T const& t, X const& x) {
+  if constexpr (tuple_type<T>) {
+    return transform(t, [&](auto const& e) { return repeat_like(e, x); });
+  } else {
+    return x;
+  }
+}
+
+/// t with f applied to every leaf (every integer, at any depth).
+CUTE_EXPORT template <class T, class F>
+CUTE_HOST_DEVICE constexpr auto transform_leaf(T const& t, F&& f) {
+  if constexpr (tuple_type<T>) {
+    return transform(t, [&](auto const& e) { return transform_leaf(e, f); });
+  } else {
+    return f(t);
+  }
+}
+
+CUTE_EXPORT namespace detail {
+template <class A, class B>
+consteval bool is_congruent() {
+  if constexpr (is_tuple_v<A> && is_tuple_v<B>) {
+    if constexpr (tuple_size_v<A> != tuple_size_v<B>) {
+      return false;
+    } else {
+      return []<std::size_t... I>(std::index_sequence<I...>) {
+        return (is_congruent<std::remove_cvref_t<decltype(get<I>(std::declval<A>()))>,
+                             std::remove_cvref_t<decltype(get<I>(std::declval<B>()))>>() && ...);
+      }(std::make_index_sequence<tuple_size_v<A>>{});
+    }
+  } else {
+    return !is_tuple_v<A> && !is_tuple_v<B>;
+  }
+}
+
+template <class A, class B>
+consteval bool is_weakly_congruent() {
+  if constexpr (is_tuple_v<A> && is_tuple_v<B>) {
+    if constexpr (tuple_size_v<A> != tuple_size_v<B>) {
+      return false;
+    } else {
+      return []<std::size_t... I>(std::index_sequence<I...>) {
+        return (is_weakly_congruent<std::remove_cvref_t<decltype(get<I>(std::declval<A>()))>,
+                                    std::remove_cvref_t<decltype(get<I>(std::declval<B>()))>>() && ...);
+      }(std::make_index_sequence<tuple_size_v<A>>{});
+    }
+  } else {
+    return !is_tuple_v<A>;
+  }
+}
+}  // namespace detail
+
+/// True when A and B have the same profile (the same nesting of tuples): a type property.
+CUTE_EXPORT template <class A, class B>
+inline constexpr bool congruent_v = detail::is_congruent<std::remove_cvref_t<A>, std::remove_cvref_t<B>>();
+
+CUTE_EXPORT template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto congruent(A const&, B const&) noexcept {
+  return bool_constant<congruent_v<A, B>>{};
+}
+
+/// True when A's profile is a coarsening of B's: an integer of A may stand for a tuple of B.
+CUTE_EXPORT template <class A, class B>
+inline constexpr bool weakly_congruent_v = detail::is_weakly_congruent<std::remove_cvref_t<A>, std::remove_cvref_t<B>>();
+
+CUTE_EXPORT template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto weakly_congruent(A const&, B const&) noexcept {
+  return bool_constant<weakly_congruent_v<A, B>>{};
+}
+
+/// Shape A is compatible with shape B (A <= B) when every coordinate of A is a coordinate of B:
+/// the sizes agree and every integer of A stands for a mode of B of the same size. A weak partial order.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto compatible(A const& a, B const& b) {
+  if constexpr (tuple_type<A> && tuple_type<B>) {
+    if constexpr (rank_v<A> != rank_v<B>) {
+      return false_type{};
+    } else {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return detail::all_of(compatible(get<I>(a), get<I>(b))...);
+      }(std::make_index_sequence<tuple_size_v<A>>{});
+    }
+  } else if constexpr (integer<A>) {
+    return a == size(b);
+  } else {
+    return false_type{};
+  }
+}
+
+CUTE_EXPORT namespace detail {
+template <std::size_t N, class T>
+CUTE_HOST_DEVICE constexpr auto product_of_first(T const& t) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (_1{} * ... * product(get<I>(t)));
+  }(std::make_index_sequence<N>{});
+}
+template <std::size_t N, class T>
+CUTE_HOST_DEVICE constexpr auto product_of_last(T const& t) {
+  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (_1{} * ... * product(get<R - N + I>(t)));
+  }(std::make_index_sequence<N>{});
+}
+}  // namespace detail
+
+/// Exclusive prefix product in colexicographic order, hierarchically: the compact column-major
+/// (LayoutLeft) strides of a shape. prefix_product((2,(3,4)), 1) == (1,(2,6)).
+CUTE_EXPORT template <int_tuple T, integer Init = _1>
+CUTE_HOST_DEVICE constexpr auto prefix_product(T const& t, Init const& init = {}) {
+  if constexpr (tuple_type<T>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(prefix_product(get<I>(t), init * detail::product_of_first<I>(t))...);
+    }(std::make_index_sequence<tuple_size_v<T>>{});
+  } else {
+    return init;
+  }
+}
+
+/// Exclusive suffix product, hierarchically: the compact row-major (LayoutRight) strides.
+/// suffix_product((2,(3,4)), 1) == (12,(4,1)).
+CUTE_EXPORT template <int_tuple T, integer Init = _1>
+CUTE_HOST_DEVICE constexpr auto suffix_product(T const& t, Init const& init = {}) {
+  if constexpr (tuple_type<T>) {
+    constexpr std::size_t R = tuple_size_v<T>;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(suffix_product(get<I>(t), init * detail::product_of_last<R - 1 - I>(t))...);
+    }(std::make_index_sequence<R>{});
+  } else {
+    return init;
+  }
+}
+
+/// The sum of the products of corresponding integers of two congruent IntTuples.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto inner_product(A const& a, B const& b) {
+  static_assert(congruent_v<A, B>, "inner_product: the two IntTuples must be congruent");
+  if constexpr (tuple_type<A>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (_0{} + ... + inner_product(get<I>(a), get<I>(b)));
+    }(std::make_index_sequence<tuple_size_v<A>>{});
+  } else {
+    return a * b;
+  }
+}
+
+CUTE_EXPORT namespace detail {
+// Structural equality: integers by value, tuples element-wise, an integer never equals a tuple.
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto equal(A const& a, B const& b) {
+  if constexpr (is_tuple_v<A> && is_tuple_v<B>) {
+    if constexpr (tuple_size_v<A> != tuple_size_v<B>) {
+      return false_type{};
+    } else {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return all_of(equal(get<I>(a), get<I>(b))...);
+      }(std::make_index_sequence<tuple_size_v<A>>{});
+    }
+  } else if constexpr (is_tuple_v<A> || is_tuple_v<B>) {
+    return false_type{};
+  } else if constexpr (underscore<A> || underscore<B>) {
+    return bool_constant<underscore<A> && underscore<B>>{};
+  } else {
+    return a == b;
+  }
+}
+}  // namespace detail
+
+/// Tuples compare element-wise; tuples of different ranks or profiles are unequal.
+/// The result is static when it is known from the types.
+CUTE_EXPORT template <class... T, class... U>
+CUTE_HOST_DEVICE constexpr auto operator==(tuple<T...> const& a, tuple<U...> const& b) {
+  return detail::equal(a, b);
+}
+CUTE_EXPORT template <class... T, class... U>
+CUTE_HOST_DEVICE constexpr auto operator!=(tuple<T...> const& a, tuple<U...> const& b) {
+  return !detail::equal(a, b);
+}
+
+}  // namespace cute

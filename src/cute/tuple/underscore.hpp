@@ -1,0 +1,16 @@
+// cute/tuple/underscore.hpp: `_`, the slice marker of coordinates (like `:` in Python).
+#pragma once
+#include <cute/config.hpp>
+
+namespace cute {
+
+CUTE_EXPORT struct Underscore {
+  friend CUTE_HOST_DEVICE constexpr bool operator==(Underscore, Underscore) noexcept { return true; }
+};
+
+CUTE_EXPORT inline constexpr Underscore _{};
+
+CUTE_EXPORT template <class T>
+concept underscore = std::same_as<std::remove_cvref_t<T>, Underscore>;
+
+}  // namespace cute

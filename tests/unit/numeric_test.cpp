@@ -1,0 +1,65 @@
+// Static and dynamic integers: staticness of arithmetic, the concepts, gcd/ceil_div/shape_div.
+#include <cute/cute.hpp>
+
+#include "check.hpp"
+
+using namespace cute;
+
+// Static arithmetic stays static.
+static_assert(std::is_same_v<decltype(_2{} * _3{}), _6>);
+static_assert(std::is_same_v<decltype(_2{} + _3{}), Int<5>>);
+static_assert(std::is_same_v<decltype(_7{} / _2{}), _3>);
+static_assert(std::is_same_v<decltype(_7{} % _2{}), _1>);
+static_assert(std::is_same_v<decltype(-_2{}), Int<-2>>);
+static_assert(std::is_same_v<decltype(_2{} < _3{}), true_type>);
+static_assert(_2{} * _3{} == 6);
+// With a dynamic operand the result is dynamic, unless it is known whatever the dynamic value.
+static_assert(std::is_same_v<decltype(_2{} * 3), int>);
+static_assert(std::is_same_v<decltype(3 + _2{}), int>);
+static_assert(std::is_same_v<decltype(_2{} * 3L), long>);
+static_assert(std::is_same_v<decltype(_0{} * 5), _0>);
+static_assert(std::is_same_v<decltype(5 * _0{}), _0>);
+static_assert(std::is_same_v<decltype(5 % _1{}), _0>);
+static_assert(_2{} * 3 == 6);
+
+// Concepts.
+static_assert(static_integer<_4> && static_integer<std::integral_constant<long, 3>> && static_integer<_4 const&>);
+static_assert(!static_integer<int> && !static_integer<true_type> && !static_integer<Underscore>);
+static_assert(dynamic_integer<int> && dynamic_integer<std::size_t> && dynamic_integer<std::int8_t const&>);
+static_assert(!dynamic_integer<bool> && !dynamic_integer<double> && !dynamic_integer<_4>);
+static_assert(integer<_4> && integer<int> && !integer<float> && !integer<bool>);
+static_assert(is_static_v<_3> && !is_static_v<int>);
+static_assert(is_constant_v<3, _3> && !is_constant_v<3, _4> && !is_constant_v<3, int>);
+static_assert(sizeof(_8) == 1 && std::is_empty_v<_8>);
+
+// Functions that keep staticness.
+static_assert(std::is_same_v<decltype(gcd(_12{}, _8{})), _4>);
+static_assert(gcd(12, 8) == 4 && gcd(0, 5) == 5 && gcd(-4, 6) == 2);
+static_assert(std::is_same_v<decltype(lcm(_4{}, _6{})), _12>);
+static_assert(lcm(4, 6) == 12);
+static_assert(std::is_same_v<decltype(ceil_div(_7{}, _2{})), _4>);
+static_assert(ceil_div(7, 2) == 4 && ceil_div(8, 2) == 4 && ceil_div(0, 3) == 0);
+static_assert(std::is_same_v<decltype(min(_3{}, _5{})), _3> && std::is_same_v<decltype(max(_3{}, _5{})), _5>);
+static_assert(min(3, 5) == 3 && max(3, _5{}) == 5);
+static_assert(std::is_same_v<decltype(abs(Int<-3>{})), _3> && cute::abs(-3) == 3);
+// shape_div and shape_mod under the divisibility condition.
+static_assert(std::is_same_v<decltype(shape_div(_12{}, _4{})), _3>);
+static_assert(std::is_same_v<decltype(shape_div(_2{}, _8{})), _1>);
+static_assert(shape_div(12, 4) == 3 && shape_div(2, 8) == 1);
+static_assert(shape_mod(12, 4) == 4 && shape_mod(2, 8) == 2);
+static_assert(shape_div(12, 4) * shape_mod(12, 4) == 12);
+
+int main() {
+  // Dynamic values give the same results as static ones.
+  int volatile twelve = 12, eight = 8, seven = 7, two = 2, three = 3, zero = 0;
+  CHECK(gcd(int(twelve), int(eight)) == 4);
+  CHECK(ceil_div(int(seven), int(two)) == 4);
+  CHECK(shape_div(int(twelve), int(three)) == 4);
+  CHECK(shape_div(int(two), int(eight)) == 1);
+  // Violated preconditions are checked errors that name the operation and the values.
+  CHECK_THROWS(ceil_div(int(seven), int(zero)), "ceil_div: the divisor 0 must be positive");
+  CHECK_THROWS(shape_div(int(three), int(two)), "shape_div: divisibility condition violated: neither of 3 and 2");
+  CHECK_THROWS(shape_mod(int(twelve), int(eight)), "shape_mod: divisibility condition violated");
+  CHECK_THROWS(shape_div(int(zero), int(two)), "shape_div");
+  return cute_test::report();
+}
