@@ -53,9 +53,12 @@ CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d) {
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
   if constexpr (tuple_type<Coord>) {
-    static_assert(tuple_type<Shape>, "crd2idx: the coordinate is a tuple where the shape has an integer");
-    static_assert(rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
+    static_assert(coordinate_rank_matches_shape_rank,
+                  "crd2idx: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
+    if constexpr (!coordinate_rank_matches_shape_rank) {
+      return _0{};
+    } else return [&]<std::size_t... I>(std::index_sequence<I...>) {
       return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
     }(std::make_index_sequence<tuple_size_v<Coord>>{});
   } else if constexpr (tuple_type<Shape>) {
@@ -78,9 +81,12 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s) {
 CUTE_EXPORT template <int_tuple Coord, int_tuple Shape>
 CUTE_HOST_DEVICE constexpr auto idx2crd(Coord const& c, Shape const& s) {
   if constexpr (tuple_type<Coord>) {
-    static_assert(tuple_type<Shape>, "idx2crd: the coordinate is a tuple where the shape has an integer");
-    static_assert(rank_v<Coord> == rank_v<Shape>, "idx2crd: the coordinate and the shape differ in rank");
-    return transform(c, s, [](auto const& ci, auto const& si) { return idx2crd(ci, si); });
+    constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
+    static_assert(coordinate_rank_matches_shape_rank,
+                  "idx2crd: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
+    if constexpr (!coordinate_rank_matches_shape_rank) {
+      return c;
+    } else return transform(c, s, [](auto const& ci, auto const& si) { return idx2crd(ci, si); });
   } else if constexpr (tuple_type<Shape>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
       return make_tuple(idx2crd(detail::split_coordinate<I>(c, s), get<I>(s))...);
@@ -109,9 +115,12 @@ CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, T const& t) {
   if constexpr (underscore<Coord>) {
     return t;
   } else if constexpr (tuple_type<Coord>) {
-    static_assert(tuple_type<T>, "slice: the coordinate is a tuple where the shape has an integer");
-    static_assert(rank_v<Coord> == rank_v<T>, "slice: the coordinate and the shape differ in rank");
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    constexpr bool coordinate_rank_matches_shape_rank = tuple_type<T> && rank_v<Coord> == rank_v<T>;
+    static_assert(coordinate_rank_matches_shape_rank,
+                  "slice: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
+    if constexpr (!coordinate_rank_matches_shape_rank) {
+      return tuple<>{};
+    } else return [&]<std::size_t... I>(std::index_sequence<I...>) {
       return tuple_cat(detail::lift_slice(get<I>(c), get<I>(t))...);
     }(std::make_index_sequence<tuple_size_v<Coord>>{});
   } else {

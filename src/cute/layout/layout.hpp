@@ -17,15 +17,31 @@ CUTE_EXPORT template <class T>
 concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
 
 CUTE_EXPORT namespace detail {
-// Every extent of a shape is >= 0: a compile error for static extents, a checked error otherwise.
+// No static extent of the shape is negative: a property of the type.
 template <class Shape>
-CUTE_HOST_DEVICE constexpr void check_extents(Shape const& shape) {
-  if constexpr (tuple_type<Shape>) {
-    for_each(shape, [](auto const& e) { check_extents(e); });
+consteval bool static_extents_nonnegative() {
+  if constexpr (is_tuple_v<Shape>) {
+    return []<class... E>(tuple<E...>*) { return (static_extents_nonnegative<E>() && ...); }(static_cast<Shape*>(nullptr));
   } else if constexpr (static_integer<Shape>) {
-    static_assert(Shape::value >= 0, "Layout: a static extent of the shape is negative");
+    return Shape::value >= 0;
   } else {
-    CUTE_CHECK(shape >= 0, "Layout: extent ", shape, " of the shape is negative");
+    return true;
+  }
+}
+
+// The smallest dynamic extent of the shape (0 when there is none), to check it is not negative.
+template <class Shape>
+CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape) {
+  if constexpr (is_tuple_v<Shape>) {
+    return apply(flatten(shape), [](auto const&... e) {
+      long long smallest = 0;
+      ((smallest = (!static_integer<decltype(e)> && e < smallest) ? static_cast<long long>(e) : smallest), ...);
+      return smallest;
+    });
+  } else if constexpr (static_integer<Shape>) {
+    return 0;
+  } else {
+    return shape < 0 ? static_cast<long long>(shape) : 0;
   }
 }
 }  // namespace detail
@@ -35,6 +51,7 @@ CUTE_HOST_DEVICE constexpr void check_extents(Shape const& shape) {
 CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(prefix_product(std::declval<ShapeT>()))>
 struct Layout {
   static_assert(congruent_v<ShapeT, StrideT>, "Layout: the stride is not congruent with the shape");
+  static_assert(detail::static_extents_nonnegative<ShapeT>(), "Layout: a static extent of the shape is negative");
 
   [[no_unique_address]] ShapeT shape_{};
   [[no_unique_address]] StrideT stride_{};
@@ -42,14 +59,19 @@ struct Layout {
   constexpr Layout() = default;
 
   CUTE_HOST_DEVICE constexpr Layout(ShapeT const& shape, StrideT const& stride) : shape_(shape), stride_(stride) {
-    detail::check_extents(shape_);
+    check_extents();
   }
 
   /// A shape alone gets its compact column-major strides.
   CUTE_HOST_DEVICE constexpr explicit Layout(ShapeT const& shape)
     requires std::same_as<StrideT, decltype(prefix_product(std::declval<ShapeT>()))>
       : shape_(shape), stride_(prefix_product(shape)) {
-    detail::check_extents(shape_);
+    check_extents();
+  }
+
+  CUTE_HOST_DEVICE constexpr void check_extents() const {
+    [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape_);
+    CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
   }
 
   template <std::size_t... I>
@@ -65,7 +87,13 @@ struct Layout {
   /// `_` selects a sub-layout instead (see slice).
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr auto operator()(Coord const& c) const {
-    if constexpr (detail::has_underscore<Coord>()) {
+    // Each tuple of the coordinate must match the shape's rank there; an integer may stand for a tuple.
+    constexpr bool coordinate_fits_shape = weakly_congruent_v<Coord, ShapeT>;
+    static_assert(coordinate_fits_shape, "Layout: the coordinate does not fit the shape (a tuple in the coordinate must "
+                                         "have the rank of the shape's mode at that place)");
+    if constexpr (!coordinate_fits_shape) {
+      return _0{};
+    } else if constexpr (detail::has_underscore<Coord>()) {
       return slice(c, *this);
     } else {
       return crd2idx(c, shape_, stride_);
@@ -75,10 +103,14 @@ struct Layout {
   /// Evaluation at an R-D coordinate given as separate integers: layout(m, n).
   template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
   CUTE_HOST_DEVICE constexpr auto operator()(C0 const& c0, C1 const& c1, Cs const&... cs) const {
-    static_assert(2 + sizeof...(Cs) == rank_v<ShapeT> || !tuple_type<ShapeT>,
+    constexpr bool coordinate_rank_matches_layout_rank = tuple_type<ShapeT> && 2 + sizeof...(Cs) == rank_v<ShapeT>;
+    static_assert(coordinate_rank_matches_layout_rank,
                   "Layout: the number of coordinates does not match the rank of the layout");
-    static_assert(tuple_type<ShapeT>, "Layout: a rank-1 integral layout takes one coordinate");
-    return (*this)(make_coord(c0, c1, cs...));
+    if constexpr (coordinate_rank_matches_layout_rank) {
+      return (*this)(make_coord(c0, c1, cs...));
+    } else {
+      return _0{};
+    }
   }
 
   template <class S, class D>
@@ -114,9 +146,14 @@ CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape) {
 /// The layout of a shape and a stride, which must be congruent.
 CUTE_EXPORT template <int_tuple Shape, int_tuple Stride>
 CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& stride) {
-  static_assert(congruent_v<Shape, Stride>,
+  constexpr bool stride_congruent_with_shape = congruent_v<Shape, Stride>;
+  static_assert(stride_congruent_with_shape,
                 "make_layout: the stride is not congruent with the shape (they must have the same nesting of tuples)");
-  return Layout<Shape, Stride>(shape, stride);
+  if constexpr (stride_congruent_with_shape) {
+    return Layout<Shape, Stride>(shape, stride);
+  } else {
+    return Layout<Shape>(shape);
+  }
 }
 
 /// The compact layout of a shape in the order of a tag: LayoutLeft{} or LayoutRight{}.

@@ -1,0 +1,5 @@
+// An h-D coordinate whose nested rank differs from the shape's.
+// expect: Layout: the coordinate does not fit the shape
+#include <cute/cute.hpp>
+auto l = cute::make_layout(cute::make_shape(2, cute::make_shape(2, 2)));
+auto i = l(cute::make_coord(1, cute::make_coord(1, 1, 1)));

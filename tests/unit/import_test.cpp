@@ -1,0 +1,30 @@
+// The library through `import cute;`: the seeds' layouts checked at compile time and at run time,
+// and the finer modules visible through the umbrella.
+#include "check.hpp"
+
+import cute;
+
+using namespace cute;
+
+// Sizes, cosizes and coordinate maps of the seeds' layouts, as constant expressions.
+constexpr auto row_major = make_layout(make_shape(_2{}, _3{}), make_stride(_3{}, _1{}));
+static_assert(size(row_major) == 6 && cosize(row_major) == 6 && row_major(1, 1) == 4 && row_major(1) == 3);
+static_assert(std::is_same_v<decltype(size(row_major)), _6>);
+constexpr auto layout_2x4 = make_layout(make_shape(2, make_shape(2, 2)), make_stride(4, make_stride(2, 1)));
+static_assert(size(layout_2x4) == 8 && cosize(layout_2x4) == 8 && layout_2x4(1) == 4 && layout_2x4(1, 3) == 7);
+static_assert(cosize(make_layout(make_shape(2, 4), make_stride(12, 1))) == 16);
+static_assert(idx2crd(5, make_shape(2, make_shape(2, 2))) == make_coord(1, make_coord(0, 1)));
+static_assert(compatible(24, make_shape(make_shape(2, 3), 4)) && !compatible(make_shape(24), 24));
+static_assert(std::is_same_v<decltype(_2{} * _3{}), _6>);
+static_assert(row_major(_, 1) == make_layout(make_shape(_2{}), make_stride(_3{})));
+
+int main() {
+  int volatile two = 2, three = 3;
+  auto l = make_layout(make_shape(int(two), int(three)), LayoutRight{});
+  CHECK(l(1, 1) == 4 && size(l) == 6 && cosize(l) == 6);
+  CHECK(to_string(l) == "(2,3):(3,_1)");  // LayoutRight keeps the innermost stride static
+  CHECK(to_string(row_major) == "(_2,_3):(_3,_1)");
+  CHECK_THROWS(make_layout(make_shape(int(two), -int(three))), "negative");
+  print_layout(row_major);
+  return cute_test::report();
+}
