@@ -3,4 +3,5 @@ export module cute;
 export import cute.numeric;
 export import cute.tuple;
 export import cute.layout;
+export import cute.swizzle;
 export import cute.print;

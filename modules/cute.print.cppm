@@ -8,7 +8,9 @@ module;
 #endif
 export module cute.print;
 export import cute.layout;
+export import cute.swizzle;
 #define CUTE_NUMERIC_HPP  // provided by the imports above
 #define CUTE_TUPLE_HPP
 #define CUTE_LAYOUT_HPP
+#define CUTE_SWIZZLE_HPP
 #include <cute/print.hpp>

@@ -5,5 +5,6 @@
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 #include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
 #include <cute/print.hpp>
 #endif

@@ -1,4 +1,5 @@
-// cute/layout.hpp: the layout layer (module cute.layout): Layout, coordinate maps, slicing.
+// cute/layout.hpp: the layout layer (module cute.layout): Layout, coordinate maps, slicing, and the
+// layout algebra (coalesce, composition, complement, inverses, divides, products, recasts).
 #ifndef CUTE_LAYOUT_HPP
 #define CUTE_LAYOUT_HPP
 #include <cute/config.hpp>
@@ -6,4 +7,14 @@
 #include <cute/tuple.hpp>
 #include <cute/layout/coordinate.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/coalesce.hpp>
+#include <cute/layout/complement.hpp>
+#include <cute/layout/composition.hpp>
+#include <cute/layout/divide.hpp>
+#include <cute/layout/inverse.hpp>
+#include <cute/layout/mode_order.hpp>
+#include <cute/layout/modes.hpp>
+#include <cute/layout/product.hpp>
+#include <cute/layout/recast.hpp>
+#include <cute/layout/tiler.hpp>
 #endif

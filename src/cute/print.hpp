@@ -3,6 +3,7 @@
 #define CUTE_PRINT_HPP
 #include <cute/config.hpp>
 #include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
 #include <cute/print/print.hpp>
 #include <cute/print/print_latex.hpp>
 #include <cute/print/print_layout.hpp>

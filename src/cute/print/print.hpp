@@ -3,6 +3,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
@@ -44,13 +45,28 @@ CUTE_HOST_DEVICE constexpr void write(Sink& out, T const& x) {
     write(out, x.shape_);
     out(":");
     write(out, x.stride_);
+  } else if constexpr (swizzle_type<T>) {
+    out("Sw<");
+    write_int(out, T::num_bits);
+    out(",");
+    write_int(out, T::num_base);
+    out(",");
+    write_int(out, T::num_shft);
+    out(">");
+  } else if constexpr (composed_layout_type<T>) {
+    write(out, x.layout_a());
+    out(" o ");
+    write(out, x.offset());
+    out(" o ");
+    write(out, x.layout_b());
   } else {
     static_assert(sizeof(T) == 0, "cute::print: no printer for this type");
   }
 }
 
 template <class T>
-inline constexpr bool printable = integer<T> || static_bool<T> || underscore<T> || tuple_type<T> || layout_type<T>;
+inline constexpr bool printable = integer<T> || static_bool<T> || underscore<T> || tuple_type<T> || layout_type<T> ||
+                                  swizzle_type<T> || composed_layout_type<T>;
 
 }  // namespace detail
 
@@ -107,6 +123,18 @@ std::ostream& operator<<(std::ostream& os, Layout<S, D> const& x) {
   detail::write(out, x);
   return os;
 }
+CUTE_EXPORT template <int B, int M, int S>
+std::ostream& operator<<(std::ostream& os, Swizzle<B, M, S> const& x) {
+  detail::ostream_sink out{os};
+  detail::write(out, x);
+  return os;
+}
+CUTE_EXPORT template <class A, class O, class B>
+std::ostream& operator<<(std::ostream& os, ComposedLayout<A, O, B> const& x) {
+  detail::ostream_sink out{os};
+  detail::write(out, x);
+  return os;
+}
 #endif
 
 }  // namespace cute
@@ -139,5 +167,9 @@ struct std::formatter<cute::tuple<T...>, char> : cute::detail::formatter_base {
 template <class S, class D>
 struct std::formatter<cute::Layout<S, D>, char> : cute::detail::formatter_base {
   auto format(cute::Layout<S, D> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <class A, class O, class B>
+struct std::formatter<cute::ComposedLayout<A, O, B>, char> : cute::detail::formatter_base {
+  auto format(cute::ComposedLayout<A, O, B> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
 };
 #endif

@@ -65,16 +65,16 @@ CUTE_HOST_DEVICE void write_layout_latex(Sink& out, L const& layout) {
 }  // namespace detail
 
 /// Prints the TikZ document of a rank-1 or rank-2 layout to stdout.
-CUTE_EXPORT template <class S, class D>
-CUTE_HOST_DEVICE void print_latex(Layout<S, D> const& layout) {
+CUTE_EXPORT template <drawable_layout L>
+CUTE_HOST_DEVICE void print_latex(L const& layout) {
   detail::printf_sink out;
   detail::write_layout_latex(out, layout);
 }
 
 #if !defined(__CUDA_ARCH__)
 /// Writes the TikZ document of a rank-1 or rank-2 layout to a stream.
-CUTE_EXPORT template <class S, class D>
-void print_latex(std::ostream& os, Layout<S, D> const& layout) {
+CUTE_EXPORT template <drawable_layout L>
+void print_latex(std::ostream& os, L const& layout) {
   detail::ostream_sink out{os};
   detail::write_layout_latex(out, layout);
 }

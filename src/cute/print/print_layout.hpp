@@ -9,6 +9,11 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 
 // A rank-1 layout is drawn as a single column.
+template <class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto as_matrix(ComposedLayout<A, O, B> const& l) {
+  static_assert(rank_v<decltype(l.layout_b().shape_)> == 2, "print_layout/print_latex: a composed layout must have rank 2");
+  return l;
+}
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto as_matrix(Layout<S, D> const& l) {
   static_assert(rank_v<S> <= 2 || !tuple_type<S>, "print_layout/print_latex: the layout must have rank 1 or 2");
@@ -62,17 +67,21 @@ CUTE_HOST_DEVICE void write_layout_table(Sink& out, L const& layout) {
 
 }  // namespace detail
 
+/// A Layout or a ComposedLayout: what print_layout and print_latex draw.
+CUTE_EXPORT template <class L>
+concept drawable_layout = layout_type<L> || composed_layout_type<L>;
+
 /// Prints the table of a rank-1 or rank-2 layout to stdout (host or device).
-CUTE_EXPORT template <class S, class D>
-CUTE_HOST_DEVICE void print_layout(Layout<S, D> const& layout) {
+CUTE_EXPORT template <drawable_layout L>
+CUTE_HOST_DEVICE void print_layout(L const& layout) {
   detail::printf_sink out;
   detail::write_layout_table(out, layout);
 }
 
 #if !defined(__CUDA_ARCH__)
 /// Writes the table of a rank-1 or rank-2 layout to a stream.
-CUTE_EXPORT template <class S, class D>
-void print_layout(std::ostream& os, Layout<S, D> const& layout) {
+CUTE_EXPORT template <drawable_layout L>
+void print_layout(std::ostream& os, L const& layout) {
   detail::ostream_sink out{os};
   detail::write_layout_table(out, layout);
 }

@@ -77,4 +77,65 @@ CUTE_HOST_DEVICE constexpr auto prepend(T const& t, X const& x) {
   return tuple_cat(make_tuple(x), t);
 }
 
+/// The last element.
+CUTE_EXPORT template <tuple_type T>
+CUTE_HOST_DEVICE constexpr decltype(auto) back(T const& t) {
+  static_assert(tuple_size_v<std::remove_cvref_t<T>> > 0, "back: the tuple is empty");
+  return get<tuple_size_v<std::remove_cvref_t<T>> - 1>(t);
+}
+
+/// The tuple of the elements I... of t, in that order.
+CUTE_EXPORT template <std::size_t... I, tuple_type T>
+CUTE_HOST_DEVICE constexpr auto select(T const& t) {
+  return make_tuple(get<I>(t)...);
+}
+
+/// t without its element N.
+CUTE_EXPORT template <std::size_t N, tuple_type T>
+CUTE_HOST_DEVICE constexpr auto remove(T const& t) {
+  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  static_assert(N < R, "remove<N>: index out of range");
+  return tuple_cat(take<0, N>(t), take<N + 1, R>(t));
+}
+
+/// t with its element N replaced by x.
+CUTE_EXPORT template <std::size_t N, tuple_type T, class X>
+CUTE_HOST_DEVICE constexpr auto replace(T const& t, X const& x) {
+  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  static_assert(N < R, "replace<N>: index out of range");
+  return tuple_cat(take<0, N>(t), make_tuple(x), take<N + 1, R>(t));
+}
+
+/// t with the elements [B, E) gathered into one tuple element.
+CUTE_EXPORT template <std::size_t B, std::size_t E, tuple_type T>
+CUTE_HOST_DEVICE constexpr auto group(T const& t) {
+  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  static_assert(B <= E && E <= R, "group<B,E>: need B <= E <= rank");
+  return tuple_cat(take<0, B>(t), make_tuple(take<B, E>(t)), take<E, R>(t));
+}
+
+/// x itself if it is a tuple, else the tuple (x).
+CUTE_EXPORT template <class X>
+CUTE_HOST_DEVICE constexpr auto wrap(X const& x) {
+  if constexpr (tuple_type<X>) {
+    return x;
+  } else {
+    return make_tuple(x);
+  }
+}
+
+/// The element of a rank-1 tuple (recursively), anything else unchanged.
+CUTE_EXPORT template <class X>
+CUTE_HOST_DEVICE constexpr auto unwrap(X const& x) {
+  if constexpr (tuple_type<X>) {
+    if constexpr (tuple_size_v<std::remove_cvref_t<X>> == 1) {
+      return unwrap(get<0>(x));
+    } else {
+      return x;
+    }
+  } else {
+    return x;
+  }
+}
+
 }  // namespace cute

@@ -43,6 +43,26 @@ concept int_tuple = detail::is_int_tuple<std::remove_cvref_t<T>>;
 CUTE_EXPORT template <class T>
 concept coord_tuple = detail::is_coord<std::remove_cvref_t<T>>;
 
+CUTE_EXPORT namespace detail {
+template <class T>
+struct dynamic_type {
+  using type = T;
+};
+template <class T>
+  requires static_integer<T>
+struct dynamic_type<T> {
+  using type = std::remove_cv_t<decltype(T::value)>;
+};
+template <class... T>
+struct dynamic_type<tuple<T...>> {
+  using type = std::common_type_t<int, typename dynamic_type<T>::type...>;
+};
+}  // namespace detail
+
+/// The integer type that holds every value of the IntTuples given (at least int).
+CUTE_EXPORT template <class... T>
+using common_dynamic_t = std::common_type_t<int, typename detail::dynamic_type<std::remove_cvref_t<T>>::type...>;
+
 // A tuple is static when all its elements are.
 template <class... T>
 inline constexpr bool is_static_v<tuple<T...>> = (is_static_v<T> && ...);

@@ -1,0 +1,138 @@
+// cute/layout/coalesce.hpp: coalesce (also by mode, against a profile), filter_zeros and filter.
+// coalesce flattens a layout and merges neighbouring modes s1:d1, s0:d0 into s1*s0:d1 when
+// d0 == s1*d1, dropping extent-1 modes. Decisions are taken on what the types tell, as in CuTe:
+// a merge happens when it is known at compile time, so static results stay static and a dynamic
+// layout keeps its modes (the same function either way).
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/layout.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+
+// One step of the left fold of coalesce: the result so far (a tuple of shapes, a tuple of strides)
+// and the next mode s:d.
+template <class RS, class RD, class S, class D>
+CUTE_HOST_DEVICE constexpr auto coalesce_step(tuple<RS, RD> const& acc, S const& s, D const& d) {
+  auto const& [shapes, strides] = acc;
+  if constexpr (is_constant_v<1, S>) {
+    return acc;  // an extent-1 mode is never observed
+  } else if constexpr (tuple_size_v<RS> == 0) {
+    return make_tuple(make_tuple(s), make_tuple(d));
+  } else {
+    auto const& s1 = back(shapes);
+    auto const& d1 = back(strides);
+    if constexpr (static_integer<S> && is_constant_v<true, decltype(s1 * d1 == d)>) {
+      // s1:d1 followed by s:(s1*d1) is the single mode (s1*s):d1
+      constexpr std::size_t R = tuple_size_v<RS>;
+      return make_tuple(append(take<0, R - 1>(shapes), s1 * s), append(take<0, R - 1>(strides), d1));
+    } else {
+      return make_tuple(append(shapes, s), append(strides, d));
+    }
+  }
+}
+
+template <class Shapes, class Strides>
+CUTE_HOST_DEVICE constexpr auto coalesce_flat(Shapes const& shapes, Strides const& strides) {
+  auto [rs, rd] = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    auto step = [](auto const& acc, auto const& mode) { return coalesce_step(acc, get<0>(mode), get<1>(mode)); };
+    return fold(make_tuple(make_tuple(get<I>(shapes), get<I>(strides))...), make_tuple(tuple<>{}, tuple<>{}), step);
+  }(std::make_index_sequence<tuple_size_v<Shapes>>{});
+  if constexpr (tuple_size_v<decltype(rs)> == 0) {
+    return Layout<_1, _0>{};
+  } else {
+    return make_layout(unwrap(rs), unwrap(rd));
+  }
+}
+
+/// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout
+/// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
+template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
+  auto shapes = wrap(flatten(l.shape_));
+  auto strides = wrap(flatten(l.stride_));
+  constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
+  if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
+    // The extent of the last mode is never used; 2 keeps the mode (and merges like any other).
+    return coalesce_flat(replace<R - 1>(shapes, _2{}), strides);
+  } else {
+    return coalesce_flat(shapes, strides);
+  }
+}
+
+}  // namespace detail
+
+/// The simplest layout with the same size and the same values on [0, size): depth <= 1.
+/// coalesce((_2,(_1,_6)):(_1,(_6,_2))) == _12:_1.
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
+  return detail::coalesce_flat(wrap(flatten(l.shape_)), wrap(flatten(l.stride_)));
+}
+
+/// Coalesce by mode: each mode of l at the leaves of the profile is coalesced on its own, so the
+/// result keeps the profile's structure. coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
+CUTE_EXPORT template <class S, class D, class Profile>
+CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& profile) {
+  if constexpr (tuple_type<Profile>) {
+    constexpr bool profile_fits = tuple_type<S> && rank_v<Profile> <= rank_v<S>;
+    static_assert(profile_fits, "coalesce: the profile has a higher rank than the layout");
+    if constexpr (profile_fits) {
+      return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
+        return make_layout(coalesce(layout<I>(l), get<I>(profile))..., layout<rank_v<Profile> + J>(l)...);
+      }(std::make_index_sequence<rank_v<Profile>>{}, std::make_index_sequence<rank_v<S> - rank_v<Profile>>{});
+    } else {
+      return l;
+    }
+  } else {
+    return coalesce(l);
+  }
+}
+
+CUTE_EXPORT namespace detail {
+// Each leaf of the shape whose stride (or profile leaf) is a static 0 becomes _1.
+template <class P, class S>
+CUTE_HOST_DEVICE constexpr auto shape_without_zeros(P const& p, S const& s) {
+  if constexpr (tuple_type<P>) {
+    return transform(p, s, [](auto const& pi, auto const& si) { return shape_without_zeros(pi, si); });
+  } else if constexpr (is_constant_v<0, P>) {
+    return _1{};
+  } else {
+    return s;
+  }
+}
+}  // namespace detail
+
+/// The layout with every mode of static stride 0 given extent 1 (those modes never move the index).
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto filter_zeros(Layout<S, D> const& l) {
+  return make_layout(detail::shape_without_zeros(l.stride_, l.shape_), l.stride_);
+}
+
+/// The layout with extent 1 wherever the profile has a static 0.
+CUTE_EXPORT template <class S, class D, int_tuple Profile>
+CUTE_HOST_DEVICE constexpr auto filter_zeros(Layout<S, D> const& l, Profile const& profile) {
+  static_assert(weakly_congruent_v<Profile, S> && congruent_v<Profile, S>, "filter_zeros: the profile must be congruent with the shape");
+  return make_layout(detail::shape_without_zeros(profile, l.shape_), l.stride_);
+}
+
+/// Removes the static stride-0 and extent-1 modes and coalesces what is left (_1:_0 if nothing is).
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto filter(Layout<S, D> const& l) {
+  return coalesce(filter_zeros(l));
+}
+
+/// filter, by mode against a profile.
+CUTE_EXPORT template <class S, class D, class Profile>
+CUTE_HOST_DEVICE constexpr auto filter(Layout<S, D> const& l, Profile const& profile) {
+  if constexpr (tuple_type<Profile>) {
+    return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
+      return make_layout(filter(layout<I>(l), get<I>(profile))..., layout<rank_v<Profile> + J>(l)...);
+    }(std::make_index_sequence<rank_v<Profile>>{}, std::make_index_sequence<rank_v<S> - rank_v<Profile>>{});
+  } else {
+    return filter(l);
+  }
+}
+
+}  // namespace cute

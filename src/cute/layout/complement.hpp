@@ -1,0 +1,152 @@
+// cute/layout/complement.hpp: complement(A, M), the layout of the "rest": disjoint from A, ordered,
+// bounded by M, so that (A, complement(A, M)) covers [0, M) as repetitions of A. Static strides are
+// sorted at compile time (static results stay static); dynamic strides are sorted at run time, and the
+// result then has dynamic modes. A that is not injective, or whose sorted strides do not divide each
+// other, has no complement: an error.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/coalesce.hpp>
+#include <cute/layout/layout.hpp>
+#include <cute/layout/mode_order.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+/// ceil_div of a shape by an integer, mode by mode from the left: (a0, a1, ...) / b is
+/// (ceil(a0 / b), ceil(a1 / ceil(b / a0)), ...).
+CUTE_EXPORT template <int_tuple A, integer B>
+CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b)
+  requires tuple_type<A>
+{
+  auto step = [](auto const& acc, auto const& ai) {
+    auto const& [result, rest] = acc;
+    return make_tuple(append(result, ceil_div(ai, rest)), ceil_div(rest, product(ai)));
+  };
+  return get<0>(fold(a, make_tuple(tuple<>{}, b), step));
+}
+
+/// The shape with neighbouring static extents multiplied together, and neighbouring dynamic ones too.
+CUTE_EXPORT template <int_tuple Shape>
+CUTE_HOST_DEVICE constexpr auto coalesce_shape(Shape const& s) {
+  if constexpr (tuple_type<Shape>) {
+    auto flat = flatten(s);
+    auto step = [](auto const& acc, auto const& x) {
+      if constexpr (tuple_size_v<std::remove_cvref_t<decltype(acc)>> == 0) {
+        return make_tuple(x);
+      } else if constexpr (is_static_v<std::remove_cvref_t<decltype(back(acc))>> == is_static_v<std::remove_cvref_t<decltype(x)>>) {
+        constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<decltype(acc)>>;
+        return append(take<0, R - 1>(acc), back(acc) * x);
+      } else {
+        return append(acc, x);
+      }
+    };
+    return unwrap(fold(flat, tuple<>{}, step));
+  } else {
+    return s;
+  }
+}
+
+CUTE_EXPORT namespace detail {
+
+template <long long stride, long long previous>
+inline constexpr bool static_complement_divides = previous > 0 && stride > 0 && stride % previous == 0;
+
+// The complement's own modes, then the rest up to the cotarget, coalesced.
+template <class ResultShape, class ResultStride, class LastStride, class CoTarget>
+CUTE_HOST_DEVICE constexpr auto complement_finish(ResultShape const& rs, ResultStride const& rd, LastStride const& next,
+                                                  CoTarget const& cotarget) {
+  auto rest_shape = coalesce_shape(ceil_div(cotarget, next));
+  auto rest_stride = prefix_product(rest_shape, next);
+  return coalesce(make_layout(append(rs, rest_shape), append(rd, rest_stride)));
+}
+
+// Static strides: sort at compile time, so shapes and strides stay as static as they are.
+template <class Shapes, class Strides, class CoTarget>
+CUTE_HOST_DEVICE constexpr auto complement_static(Shapes const& shapes, Strides const& strides, CoTarget const& cotarget) {
+  constexpr std::size_t R = tuple_size_v<Strides>;
+  constexpr auto order = ascending_order<Strides>(std::make_index_sequence<R>{});
+  auto step = [&](auto const& acc, auto k) {
+    auto const& [rs, rd] = acc;
+    constexpr std::size_t i = order.index[decltype(k)::value];
+    auto const& stride = get<i>(strides);
+    auto const& previous = back(rd);
+    if constexpr (static_integer<decltype(previous)>) {
+      static_assert(static_complement_divides<std::remove_cvref_t<decltype(stride)>::value, std::remove_cvref_t<decltype(previous)>::value>,
+                    "complement: the layout is not injective, or its sorted strides do not divide each other "
+                    "(each stride must be a positive multiple of the previous stride times its extent)");
+    } else {
+      CUTE_CHECK(previous > 0 && stride > 0 && stride % previous == 0, "complement: the layout is not injective, or its ",
+                 "sorted strides do not divide each other: stride ", stride, " after a span of ", previous);
+    }
+    return make_tuple(append(rs, stride / previous), append(rd, stride * get<i>(shapes)));
+  };
+  auto [rs, rd] = [&]<std::size_t... K>(std::index_sequence<K...>) {
+    return fold(make_tuple(C<K>{}...), make_tuple(tuple<>{}, make_tuple(_1{})), step);
+  }(std::make_index_sequence<R>{});
+  return complement_finish(rs, take<0, R>(rd), back(rd), cotarget);
+}
+
+// Dynamic strides: sort at run time. Modes of extent 1 or stride 0 move nothing and are left out
+// (they become 1:0 modes at the end); the result's modes are dynamic.
+template <class Shapes, class Strides, class CoTarget>
+CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides const& strides, CoTarget const& cotarget) {
+  constexpr std::size_t R = tuple_size_v<Strides>;
+  using T = common_dynamic_t<Shapes, Strides>;
+  T shape[R] = {}, stride[R] = {};
+  to_array(shape, shapes);
+  to_array(stride, strides);
+  std::size_t active = 0;
+  std::size_t index[R] = {};
+  for (std::size_t i = 0; i < R; ++i) {
+    CUTE_CHECK(stride[i] >= 0 || shape[i] == 1, "complement: negative stride ", stride[i], " (the complement is ordered)");
+    if (shape[i] != 1 && stride[i] != 0) index[active++] = i;
+  }
+  sort_by_key(index, active, stride);
+  T result_shape[R] = {}, result_stride[R] = {};
+  T span = 1;
+  for (std::size_t k = 0; k < R; ++k) {
+    if (k < active) {
+      T const d = stride[index[k]];
+      CUTE_CHECK(d % span == 0, "complement: the layout is not injective, or its sorted strides do not divide each other: ",
+                 "stride ", d, " after a span of ", span);
+      result_shape[k] = d / span;
+      result_stride[k] = span;
+      span = d * shape[index[k]];
+    } else {
+      result_shape[k] = 1;
+      result_stride[k] = 0;
+    }
+  }
+  return complement_finish(from_array<R>(result_shape), from_array<R>(result_stride), span, cotarget);
+}
+
+}  // namespace detail
+
+/// The complement of A with respect to the cotarget M (an integer, or a shape whose static parts the
+/// result keeps): R with A and R disjoint, R ordered (positive strides), size(R) >= M / size(A) and
+/// cosize(R) <= floor(M / cosize(A)) * cosize(A). complement(4:2, 24) == (2,3):(1,8).
+CUTE_EXPORT template <class S, class D, int_tuple CoTarget>
+CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const& cotarget) {
+  auto f = filter(a);
+  using FD = std::remove_cvref_t<decltype(f.stride_)>;
+  if constexpr (is_constant_v<0, FD>) {
+    return make_layout(coalesce_shape(cotarget));  // nothing left of A
+  } else {
+    auto shapes = wrap(f.shape_);
+    auto strides = wrap(f.stride_);
+    if constexpr (is_static_v<decltype(strides)>) {
+      return detail::complement_static(shapes, strides, cotarget);
+    } else {
+      return detail::complement_dynamic(shapes, strides, cotarget);
+    }
+  }
+}
+
+/// The complement with respect to cosize(filter(A)): what fills A's holes.
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a) {
+  return complement(a, cosize(filter(a)));
+}
+
+}  // namespace cute

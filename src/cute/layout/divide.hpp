@@ -1,0 +1,60 @@
+// cute/layout/divide.hpp: logical_divide and its arrangements zipped_divide, tiled_divide, flat_divide.
+// logical_divide(A, B) = A o (B, complement(B, size(A))): the first mode walks the tile B, the second
+// the repetitions of the tile. With a tuple tiler it applies mode by mode (modes beyond the tiler are
+// kept). A tiler that does not divide A gives the rounded-up rest (ceil(size(A)/size(B)) tiles), whose
+// last tile reaches past A: the form used with predication, as in CuTe.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/complement.hpp>
+#include <cute/layout/composition.hpp>
+#include <cute/layout/layout.hpp>
+#include <cute/layout/modes.hpp>
+#include <cute/layout/tiler.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
+  if constexpr (tuple_type<Tiler>) {
+    constexpr std::size_t G = rank_v<Tiler>, R = rank_v<S>;
+    constexpr bool tiler_fits = tuple_type<S> && G <= R;
+    static_assert(tiler_fits, "logical_divide: the tiler has more modes than the layout");
+    if constexpr (tiler_fits) {
+      return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
+        return make_layout(logical_divide(layout<I>(a), get<I>(tiler))..., layout<G + J>(a)...);
+      }(std::make_index_sequence<G>{}, std::make_index_sequence<R - G>{});
+    } else {
+      return a;
+    }
+  } else if constexpr (underscore<Tiler>) {
+    return a;
+  } else if constexpr (integer<Tiler>) {
+    return logical_divide(a, make_layout(tiler));
+  } else {
+    return composition(a, make_layout(tiler, complement(tiler, size(a))));
+  }
+}
+
+/// logical_divide with the tiles gathered in mode 0 and the rests (and A's other modes) in mode 1:
+/// ((tile), (rest)).
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
+  return tile_unzip(logical_divide(a, tiler), tiler);
+}
+
+/// zipped_divide with the rest unpacked: ((tile), rest0, rest1, ...).
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
+  auto z = zipped_divide(a, tiler);
+  return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+}
+
+/// zipped_divide with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
+  auto z = zipped_divide(a, tiler);
+  return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+}
+
+}  // namespace cute

@@ -1,0 +1,122 @@
+// cute/layout/modes.hpp: rearranging the modes of a layout: take, select, append, prepend, replace,
+// group, and the zip/unzip that the divides and products use to gather tiles and rests.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/layout.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+/// The layout of modes [B, E).
+CUTE_EXPORT template <std::size_t B, std::size_t E, class S, class D>
+CUTE_HOST_DEVICE constexpr auto take(Layout<S, D> const& l) {
+  return make_layout(take<B, E>(wrap(l.shape_)), take<B, E>(wrap(l.stride_)));
+}
+
+/// The layout of modes I..., in that order.
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto select(Layout<S, D> const& l) {
+  return make_layout(select<I...>(wrap(l.shape_)), select<I...>(wrap(l.stride_)));
+}
+
+/// The layout with x (by default 1:0) as a new last mode.
+CUTE_EXPORT template <class S, class D, class XS = _1, class XD = _0>
+CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
+  return make_layout(append(wrap(l.shape_), x.shape_), append(wrap(l.stride_), x.stride_));
+}
+
+/// The layout padded with x (by default 1:0) up to rank N.
+CUTE_EXPORT template <std::size_t N, class S, class D, class XS = _1, class XD = _0>
+CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
+  constexpr std::size_t R = rank_v<S>;
+  if constexpr (R >= N) {
+    return l;
+  } else {
+    return append<N>(append(l, x), x);
+  }
+}
+
+/// The layout with x (by default 1:0) as a new first mode.
+CUTE_EXPORT template <class S, class D, class XS = _1, class XD = _0>
+CUTE_HOST_DEVICE constexpr auto prepend(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
+  return make_layout(prepend(wrap(l.shape_), x.shape_), prepend(wrap(l.stride_), x.stride_));
+}
+
+/// The layout with mode N replaced by x.
+CUTE_EXPORT template <std::size_t N, class S, class D, class XS, class XD>
+CUTE_HOST_DEVICE constexpr auto replace(Layout<S, D> const& l, Layout<XS, XD> const& x) {
+  return make_layout(replace<N>(wrap(l.shape_), x.shape_), replace<N>(wrap(l.stride_), x.stride_));
+}
+
+/// The layout with modes [B, E) gathered into one mode.
+CUTE_EXPORT template <std::size_t B, std::size_t E, class S, class D>
+CUTE_HOST_DEVICE constexpr auto group(Layout<S, D> const& l) {
+  return make_layout(group<B, E>(wrap(l.shape_)), group<B, E>(wrap(l.stride_)));
+}
+
+CUTE_EXPORT namespace detail {
+// Element J of each element of t.
+template <std::size_t J, class T>
+CUTE_HOST_DEVICE constexpr auto column(T const& t) {
+  return transform(t, [](auto const& e) { return get<J>(wrap(e)); });
+}
+
+// The transpose of a tuple of tuples of equal rank: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
+template <class T>
+CUTE_HOST_DEVICE constexpr auto zip_tuple(T const& t) {
+  constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(wrap(get<0>(t)))>>;
+  return [&]<std::size_t... J>(std::index_sequence<J...>) { return make_tuple(column<J>(t)...); }(std::make_index_sequence<N>{});
+}
+
+// Splits each mode i < rank(guide) of t into its two parts (recursively where the guide is a tuple)
+// and gathers the first parts and the second parts: the modes of t beyond the guide join the seconds.
+template <class T, class Guide>
+CUTE_HOST_DEVICE constexpr auto unzip_by(T const& t, Guide const& guide) {
+  if constexpr (tuple_type<Guide>) {
+    constexpr std::size_t G = tuple_size_v<Guide>, R = tuple_size_v<T>;
+    static_assert(G <= R, "tile_unzip: the tiler has more modes than the layout");
+    auto split = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(unzip_by(get<I>(t), get<I>(guide))...);
+    }(std::make_index_sequence<G>{});
+    auto firsts = transform(split, [](auto const& p) { return get<0>(p); });
+    auto seconds = transform(split, [](auto const& p) { return get<1>(p); });
+    return make_tuple(firsts, tuple_cat(seconds, take<G, R>(t)));
+  } else {
+    static_assert(tuple_size_v<T> == 2, "tile_unzip: a divided or multiplied mode has two parts");
+    return make_tuple(get<0>(t), get<1>(t));
+  }
+}
+}  // namespace detail
+
+CUTE_EXPORT namespace detail {
+// The top-level modes of a layout as a tuple of layouts (a rank-1 integral layout is its own mode).
+template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto modes_of(Layout<S, D> const& l) {
+  if constexpr (tuple_type<S>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(layout<I>(l)...); }(
+               std::make_index_sequence<rank_v<S>>{});
+  } else {
+    return make_tuple(l);
+  }
+}
+
+// The layout whose modes are the layouts of the given tuples, in order.
+template <class... Ts>
+CUTE_HOST_DEVICE constexpr auto concatenate(Ts const&... ts) {
+  return apply(tuple_cat(ts...), [](auto const&... l) { return make_layout(l...); });
+}
+}  // namespace detail
+
+/// zip of the modes of a layout whose modes have equal ranks: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto zip(Layout<S, D> const& l) {
+  return make_layout(detail::zip_tuple(l.shape_), detail::zip_tuple(l.stride_));
+}
+
+/// Gathers the tile parts and the rest parts of a divided (or multiplied) layout: (tiles, rests).
+CUTE_EXPORT template <class S, class D, class Tiler>
+CUTE_HOST_DEVICE constexpr auto tile_unzip(Layout<S, D> const& l, Tiler const& tiler) {
+  return make_layout(detail::unzip_by(l.shape_, tiler), detail::unzip_by(l.stride_, tiler));
+}
+
+}  // namespace cute

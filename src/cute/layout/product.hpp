@@ -1,0 +1,108 @@
+// cute/layout/product.hpp: logical_product and its arrangements zipped_product, tiled_product,
+// flat_product, blocked_product, raked_product; and tile_to_shape.
+// logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B): the first mode is the tile A,
+// the second reproduces it in the order of B.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/coalesce.hpp>
+#include <cute/layout/complement.hpp>
+#include <cute/layout/composition.hpp>
+#include <cute/layout/layout.hpp>
+#include <cute/layout/modes.hpp>
+#include <cute/layout/tiler.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
+  if constexpr (tuple_type<Tiler>) {
+    constexpr std::size_t G = rank_v<Tiler>, R = rank_v<S>;
+    constexpr bool tiler_fits = tuple_type<S> && G <= R;
+    static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
+    if constexpr (tiler_fits) {
+      return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
+        return make_layout(logical_product(layout<I>(a), get<I>(tiler))..., layout<G + J>(a)...);
+      }(std::make_index_sequence<G>{}, std::make_index_sequence<R - G>{});
+    } else {
+      return a;
+    }
+  } else if constexpr (underscore<Tiler>) {
+    return a;
+  } else if constexpr (integer<Tiler>) {
+    return logical_product(a, make_layout(tiler));
+  } else {
+    return make_layout(a, composition(complement(a, size(a) * cosize(tiler)), tiler));
+  }
+}
+
+/// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
+  return tile_unzip(logical_product(a, tiler), tiler);
+}
+
+/// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
+  auto z = zipped_product(a, tiler);
+  return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+}
+
+/// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
+CUTE_EXPORT template <class S, class D, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
+  auto z = zipped_product(a, tiler);
+  return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+}
+
+CUTE_EXPORT namespace detail {
+// The product of A and B with mode i of the result made of mode i of A and mode i of B, each then
+// coalesced: (A_i, B_i) when the tile comes first (blocked), (B_i, A_i) when it comes last (raked).
+template <bool tile_first, class AS, class AD, class BS, class BD>
+CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
+  constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
+  auto p = logical_product(append<R>(a), append<R>(b));
+  auto ones = repeat_like(wrap(append<R>(a).shape_), _1{});
+  if constexpr (tile_first) {
+    return coalesce(zip(make_layout(layout<0>(p), layout<1>(p))), ones);
+  } else {
+    return coalesce(zip(make_layout(layout<1>(p), layout<0>(p))), ones);
+  }
+}
+}  // namespace detail
+
+/// The tile A repeated as blocks in the arrangement of B, mode by mode: blocked_product((2,2):(1,2),
+/// (3,4):(4,1)) is ((2,3),(2,4)):((1,16),(2,4)), coalesced by mode.
+CUTE_EXPORT template <class AS, class AD, class BS, class BD>
+CUTE_HOST_DEVICE constexpr auto blocked_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
+  return detail::interleaved_product<true>(a, b);
+}
+
+/// The tile A interleaved ("raked", cyclic) with the arrangement of B, mode by mode.
+CUTE_EXPORT template <class AS, class AD, class BS, class BD>
+CUTE_HOST_DEVICE constexpr auto raked_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
+  return detail::interleaved_product<false>(a, b);
+}
+
+/// Repeats the block to fill a target shape (each extent a multiple of the block's), the blocks in
+/// column-major (LayoutLeft, default) or row-major (LayoutRight) order.
+CUTE_EXPORT template <class S, class D, int_tuple Target, major_tag Order = LayoutLeft>
+CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target const& target, Order order = {}) {
+  constexpr std::size_t R = rank_v<Target>;
+  static_assert(rank_v<S> <= R, "tile_to_shape: the block has more modes than the target shape");
+  auto target_extents = wrap(product_each(target));
+  auto block_extents = wrap(product_each(append<R>(block).shape_));
+  auto repeats = transform(target_extents, block_extents, [](auto const& t, auto const& b) {
+    if constexpr (static_integer<decltype(t)> && static_integer<decltype(b)>) {
+      static_assert(std::remove_cvref_t<decltype(t)>::value % std::remove_cvref_t<decltype(b)>::value == 0,
+                    "tile_to_shape: the block's extent does not divide the target's");
+    } else {
+      CUTE_CHECK(b != 0 && t % b == 0, "tile_to_shape: the block's extent ", b, " does not divide the target's ", t);
+    }
+    return t / b;
+  });
+  return coalesce(blocked_product(block, make_layout(repeats, order)), repeat_like(repeats, _1{}));
+}
+
+}  // namespace cute

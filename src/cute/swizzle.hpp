@@ -1,0 +1,8 @@
+// cute/swizzle.hpp: the swizzle layer (module cute.swizzle): Swizzle and ComposedLayout.
+#ifndef CUTE_SWIZZLE_HPP
+#define CUTE_SWIZZLE_HPP
+#include <cute/config.hpp>
+#include <cute/layout.hpp>
+#include <cute/swizzle/composed_layout.hpp>
+#include <cute/swizzle/swizzle.hpp>
+#endif

@@ -1,0 +1,116 @@
+// cute/swizzle/composed_layout.hpp: ComposedLayout<A, Offset, B>, the function c -> A(offset + B(c))
+// where A is a Swizzle (or any function on integers) and B a Layout: the swizzled shared-memory
+// layouts. Its shape is B's; the algebra's operations that act on the domain apply to B.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout.hpp>
+#include <cute/numeric.hpp>
+#include <cute/swizzle/swizzle.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+CUTE_EXPORT template <class A, class Offset, class B>
+struct ComposedLayout {
+  static_assert(is_layout_v<B>, "ComposedLayout: the inner function must be a Layout");
+  [[no_unique_address]] A layout_a_{};
+  [[no_unique_address]] Offset offset_{};
+  [[no_unique_address]] B layout_b_{};
+
+  constexpr ComposedLayout() = default;
+  CUTE_HOST_DEVICE constexpr ComposedLayout(A const& a, Offset const& o, B const& b) : layout_a_(a), offset_(o), layout_b_(b) {}
+
+  CUTE_HOST_DEVICE constexpr A const& layout_a() const noexcept { return layout_a_; }
+  CUTE_HOST_DEVICE constexpr Offset const& offset() const noexcept { return offset_; }
+  CUTE_HOST_DEVICE constexpr B const& layout_b() const noexcept { return layout_b_; }
+
+  template <std::size_t... I>
+  CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
+    return layout_b_.template shape<I...>();
+  }
+
+  /// A(offset + B(c)); a coordinate with `_` gives the composed slice, with the slice's offset folded in.
+  template <coord_tuple Coord>
+  CUTE_HOST_DEVICE constexpr auto operator()(Coord const& c) const {
+    if constexpr (detail::has_underscore<Coord>()) {
+      auto [sliced, shift] = slice_and_offset(c, layout_b_);
+      return ComposedLayout<A, decltype(offset_ + shift), decltype(sliced)>(layout_a_, offset_ + shift, sliced);
+    } else {
+      return layout_a_(offset_ + layout_b_(c));
+    }
+  }
+  template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
+  CUTE_HOST_DEVICE constexpr auto operator()(C0 const& c0, C1 const& c1, Cs const&... cs) const {
+    return (*this)(make_coord(c0, c1, cs...));
+  }
+};
+
+CUTE_EXPORT template <class T>
+inline constexpr bool is_composed_layout_v = false;
+template <class A, class O, class B>
+inline constexpr bool is_composed_layout_v<ComposedLayout<A, O, B>> = true;
+
+/// A ComposedLayout.
+CUTE_EXPORT template <class T>
+concept composed_layout_type = is_composed_layout_v<std::remove_cvref_t<T>>;
+
+CUTE_EXPORT template <class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto make_composed_layout(A const& a, O const& offset, B const& b) {
+  return ComposedLayout<A, O, B>(a, offset, b);
+}
+
+/// A swizzle applied after a layout: composition(Sw, L) is Sw o _0 o L.
+CUTE_EXPORT template <int Bits, int Base, int Shift, class S, class D>
+CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw, Layout<S, D> const& l) {
+  return make_composed_layout(sw, _0{}, l);
+}
+
+CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr decltype(auto) shape(ComposedLayout<A, O, B> const& l) { return shape<I...>(l.layout_b()); }
+CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto rank(ComposedLayout<A, O, B> const& l) { return rank<I...>(l.layout_b()); }
+CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto depth(ComposedLayout<A, O, B> const& l) { return depth<I...>(l.layout_b()); }
+CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto size(ComposedLayout<A, O, B> const& l) { return size<I...>(l.layout_b()); }
+/// The codomain size: the inner layout's (a swizzle with S >= 0 only permutes bits below its read
+/// bits, so it keeps every offset below a multiple of 2^(M+B+S) there), else up to the swizzle's span.
+CUTE_EXPORT template <class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto cosize(ComposedLayout<A, O, B> const& l) {
+  if constexpr (swizzle_type<A> && A::num_shft < 0) {
+    return cute::max(cosize(l.layout_b()), cosize(l.layout_a()));
+  } else {
+    return cosize(l.layout_b());
+  }
+}
+
+CUTE_EXPORT template <std::size_t I0, std::size_t... I, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto get(ComposedLayout<A, O, B> const& l) {
+  return make_composed_layout(l.layout_a(), l.offset(), get<I0, I...>(l.layout_b()));
+}
+
+// The operations on the domain act on the inner layout.
+#define CUTE_COMPOSED_INNER_OP(NAME)                                                          \
+  CUTE_EXPORT template <class A, class O, class B, class X>                                  \
+  CUTE_HOST_DEVICE constexpr auto NAME(ComposedLayout<A, O, B> const& l, X const& x) {       \
+    return make_composed_layout(l.layout_a(), l.offset(), NAME(l.layout_b(), x));            \
+  }
+CUTE_COMPOSED_INNER_OP(composition)
+CUTE_COMPOSED_INNER_OP(logical_divide)
+CUTE_COMPOSED_INNER_OP(zipped_divide)
+CUTE_COMPOSED_INNER_OP(tiled_divide)
+CUTE_COMPOSED_INNER_OP(flat_divide)
+CUTE_COMPOSED_INNER_OP(logical_product)
+CUTE_COMPOSED_INNER_OP(zipped_product)
+CUTE_COMPOSED_INNER_OP(tiled_product)
+CUTE_COMPOSED_INNER_OP(flat_product)
+CUTE_COMPOSED_INNER_OP(blocked_product)
+CUTE_COMPOSED_INNER_OP(raked_product)
+#undef CUTE_COMPOSED_INNER_OP
+
+CUTE_EXPORT template <class A, class O, class B, int_tuple Target, major_tag Order = LayoutLeft>
+CUTE_HOST_DEVICE constexpr auto tile_to_shape(ComposedLayout<A, O, B> const& block, Target const& target, Order order = {}) {
+  return make_composed_layout(block.layout_a(), block.offset(), tile_to_shape(block.layout_b(), target, order));
+}
+
+}  // namespace cute

@@ -1,0 +1,58 @@
+// cute/swizzle/swizzle.hpp: Swizzle<B, M, S>, the bit permutation of shared-memory layouts:
+// the B bits at position M + max(0, S) are XORed into the B bits at position M + max(0, S) - S.
+// Sw<3,4,3> permutes 16-byte chunks within 128-byte rows, which avoids bank conflicts.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/numeric.hpp>
+
+namespace cute {
+
+CUTE_EXPORT template <int B, int M, int S>
+struct Swizzle {
+  static_assert(B >= 0 && M >= 0, "Swizzle<B,M,S>: B and M must be non-negative");
+  static_assert(S >= B || S <= -B || B == 0, "Swizzle<B,M,S>: |S| must be at least B (the two bit fields overlap)");
+  static constexpr int num_bits = B;
+  static constexpr int num_base = M;
+  static constexpr int num_shft = S;
+  // The bits read (yyy) and the bits they are XORed into (zzz).
+  static constexpr long long yyy_mask = ((1LL << B) - 1) << (M + (S > 0 ? S : 0));
+  static constexpr long long zzz_mask = ((1LL << B) - 1) << (M - (S < 0 ? S : 0));
+
+  CUTE_HOST_DEVICE static constexpr long long apply_to(long long offset) {
+    long long const moved = S >= 0 ? (offset & yyy_mask) >> S : (offset & yyy_mask) << -S;
+    return offset ^ moved;
+  }
+
+  template <integer Offset>
+  CUTE_HOST_DEVICE constexpr auto operator()(Offset const& offset) const {
+    if constexpr (B == 0) {
+      return offset;
+    } else if constexpr (static_integer<Offset>) {
+      return C<static_cast<std::remove_cv_t<decltype(Offset::value)>>(apply_to(Offset::value))>{};
+    } else {
+      return static_cast<std::remove_cvref_t<Offset>>(apply_to(static_cast<long long>(offset)));
+    }
+  }
+
+  template <int B2, int M2, int S2>
+  CUTE_HOST_DEVICE constexpr bool operator==(Swizzle<B2, M2, S2>) const {
+    return B == B2 && M == M2 && S == S2;
+  }
+};
+
+CUTE_EXPORT template <class T>
+inline constexpr bool is_swizzle_v = false;
+template <int B, int M, int S>
+inline constexpr bool is_swizzle_v<Swizzle<B, M, S>> = true;
+
+/// A Swizzle<B, M, S>.
+CUTE_EXPORT template <class T>
+concept swizzle_type = is_swizzle_v<std::remove_cvref_t<T>>;
+
+/// The size of the codomain a swizzle permutes within: 2^(M + B + max(0, S)) (at least).
+CUTE_EXPORT template <int B, int M, int S>
+CUTE_HOST_DEVICE constexpr auto cosize(Swizzle<B, M, S>) {
+  return Int<(1 << (M + B + (S > 0 ? S : -S)))>{};
+}
+
+}  // namespace cute
