@@ -1,11 +1,21 @@
 // cute/layout/composition.hpp: composition(A, B), the layout of the function i -> A(B(i)), with B a
 // layout (distributed over B's modes), an integer n (the layout n:1), `_`, or a tuple of those
-// applied mode by mode. Where no layout can equal A o B, it is an error: a static_assert for static
-// values, a cute::error for dynamic ones (CuTe itself returns wrong layouts in some such cases).
+// applied mode by mode.
+//
+// Accepted and rejected as CuTe C++ does for static integers (its divisibility condition), whatever
+// mix of static and dynamic integers the inputs hold, and never a wrong layout:
+// - When every condition is known at compile time to hold, the result is CuTe's, with its staticness.
+// - With static inputs, a failed condition is a compile error; where CuTe's condition holds but its
+//   result would be wrong (B's walk leaves a mode of A before its end, or B's modes together overrun a
+//   mode of A), the result is checked at every coordinate of B and rejected if it differs from A o B.
+// - Otherwise the composition is computed on the values (A coalesced at run time, as static values
+//   would be): the result has CuTe's dynamic form (one dynamic mode per mode of A, for each mode of B),
+//   and the same checks are made at run time (a cute::error).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/mode_order.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
@@ -18,90 +28,207 @@ CUTE_HOST_DEVICE constexpr auto signum(T const& t) {
   return keep_static([](auto v) { return decltype(v)((v > 0) - (v < 0)); }, t);
 }
 
-// ceil(a / b), and 1 for b == 0 (a stride 0 walks no mode).
+// ceil(a / b), and 1 for b == 0 (a stride-0 walk stays at the origin of every mode).
 template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto steps_within(A const& a, B const& b) {
   return keep_static([](auto x, auto y) { return y == 0 ? decltype(x + y){1} : (x + y - 1) / y; }, a, b);
 }
 
-// B's walk with stride t (|t| = step) over a mode of extent a is a layout mode only if the stride
-// steps over whole copies of the mode (step % a == 0) or stays inside it (step < a).
+// CuTe's divisibility condition, for B's walk (|stride| step, count elements left) over a mode of A of
+// extent a: the step divides the extent or is less than it, and the elements taken in this mode
+// divide the count.
 CUTE_HOST_DEVICE constexpr bool stride_fits_mode(long long step, long long a) { return a != 0 && (step % a == 0 || step < a); }
-// The walk covers `taken` of the `count` elements left in this mode; the rest continues in the next
-// modes only if count is a multiple of taken and the walk ends exactly at the mode's end.
-CUTE_HOST_DEVICE constexpr bool walk_continues_exactly(long long count, long long taken, long long step, long long a) {
-  if (taken == 0 || taken == count) return true;
-  return count % taken == 0 && (step >= a || a % step == 0);
+CUTE_HOST_DEVICE constexpr bool count_divides(long long count, long long taken) { return taken == 0 || count % taken == 0; }
+// What CuTe assumes without checking: a walk that goes on to the next modes leaves this one at its end.
+CUTE_HOST_DEVICE constexpr bool walk_ends_at_mode_end(long long count, long long taken, long long step, long long a) {
+  return taken == 0 || taken == count || step == 0 || step >= a || a % step == 0;
+}
+CUTE_HOST_DEVICE constexpr bool less(long long x, long long y) { return x < y; }
+
+// A condition on integers: static when they all are.
+template <auto F, class... X>
+CUTE_HOST_DEVICE constexpr auto condition(X const&... x) {
+  if constexpr ((static_integer<X> && ...)) {
+    return bool_constant<F(static_cast<long long>(std::remove_cvref_t<X>::value)...)>{};
+  } else {
+    return F(static_cast<long long>(x)...);
+  }
 }
 
-template <long long step, long long a>
-inline constexpr bool static_stride_fits_mode = stride_fits_mode(step, a);
-template <long long count, long long taken, long long step, long long a>
-inline constexpr bool static_walk_continues_exactly = walk_continues_exactly(count, taken, step, a);
-
-// A (flat, coalesced, rank >= 2) composed with the single mode s:t of B.
+// CuTe's composition of A (flat, coalesced, rank >= 2) with one mode s:t of B, decided on the types.
+// Returns (layout, reach, divisible, exact): reach holds, for each mode of A but the last, the largest
+// coordinate B's walk reaches there; divisible is CuTe's condition; exact what CuTe assumes besides.
 template <class AS, class AD, class S, class T>
 CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const& s, T const& t) {
   constexpr std::size_t R = tuple_size_v<AS>;
   auto step = [&](auto const& state, auto i) {
-    auto const& [shapes, strides, rest_shape, rest_stride] = state;
-    auto const& a = get<decltype(i)::value>(as);
-    auto const& d = get<decltype(i)::value>(ad);
+    auto const& [shapes, strides, rest_shape, rest_stride, reach, divisible, exact] = state;
+    constexpr std::size_t k = decltype(i)::value;
+    auto const& a = get<k>(as);
+    auto const& d = get<k>(ad);
     auto const walk = cute::abs(rest_stride);
-    if constexpr (static_integer<decltype(walk)> && static_integer<decltype(a)>) {
-      static_assert(static_stride_fits_mode<decltype(walk)::value, std::remove_cvref_t<decltype(a)>::value>,
-                    "composition: no layout is A o B: B's stride neither divides nor is less than an extent of A");
-    } else {
-      CUTE_CHECK(stride_fits_mode(walk, a), "composition: no layout is A o B: B's stride ", walk,
-                 " neither divides nor is less than the extent ", a, " of A's mode ", decltype(i)::value);
-    }
+    auto const fits = condition<stride_fits_mode>(walk, a);
     auto const next_shape = steps_within(a, walk);
     auto const next_stride = steps_within(walk, a) * signum(rest_stride);
     if constexpr (is_constant_v<1, decltype(next_shape)> || is_constant_v<1, std::remove_cvref_t<decltype(rest_shape)>>) {
-      return make_tuple(shapes, strides, rest_shape, next_stride);
+      return make_tuple(shapes, strides, rest_shape, next_stride, reach, all_of(divisible, fits), exact);
     } else {
       auto const new_shape = cute::min(next_shape, rest_shape);
-      if constexpr (static_integer<decltype(new_shape)> && is_static_v<decltype(rest_shape)> && is_static_v<decltype(walk)> &&
-                    static_integer<decltype(a)>) {
-        static_assert(static_walk_continues_exactly<std::remove_cvref_t<decltype(rest_shape)>::value, decltype(new_shape)::value,
-                                                    decltype(walk)::value, std::remove_cvref_t<decltype(a)>::value>,
-                      "composition: no layout is A o B: B's walk leaves a mode of A at a point other than its end");
-      } else {
-        CUTE_CHECK(walk_continues_exactly(rest_shape, new_shape, walk, a), "composition: no layout is A o B: B's walk of ",
-                   rest_shape, " elements with stride ", walk, " leaves A's mode ", decltype(i)::value, " (extent ", a,
-                   ") at a point other than its end");
-      }
+      auto const divides = condition<count_divides>(rest_shape, new_shape);
+      auto const ends = condition<walk_ends_at_mode_end>(rest_shape, new_shape, walk, a);
       auto const rest = keep_static([](auto x, auto y) { return y == 0 ? decltype(x / (y + 1)){0} : x / y; }, rest_shape, new_shape);
-      return make_tuple(append(shapes, new_shape), append(strides, rest_stride * d), rest, next_stride);
+      auto const reached = get<k>(reach) + (new_shape - _1{}) * walk;
+      return make_tuple(append(shapes, new_shape), append(strides, rest_stride * d), rest, next_stride, replace<k>(reach, reached),
+                        all_of(divisible, fits, divides), all_of(exact, ends));
     }
   };
-  auto [shapes, strides, rest_shape, rest_stride] = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return fold(make_tuple(C<I>{}...), make_tuple(tuple<>{}, tuple<>{}, s, t), step);
+  auto no_reach = repeat_like(take<0, R - 1>(as), _0{});
+  auto [shapes, strides, rest_shape, rest_stride, reach, divisible, exact] = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return fold(make_tuple(C<I>{}...), make_tuple(tuple<>{}, tuple<>{}, s, t, no_reach, true_type{}, true_type{}), step);
   }(std::make_index_sequence<R - 1>{});
   auto const& last_d = get<R - 1>(ad);
   if constexpr (tuple_size_v<decltype(shapes)> == 0) {
-    return make_layout(rest_shape, rest_stride * last_d);
+    return make_tuple(make_layout(rest_shape, rest_stride * last_d), reach, divisible, exact);
   } else if constexpr (is_constant_v<1, decltype(rest_shape)>) {
-    return make_layout(unwrap(shapes), unwrap(strides));
+    return make_tuple(make_layout(unwrap(shapes), unwrap(strides)), reach, divisible, exact);
   } else {
-    return make_layout(append(shapes, rest_shape), append(strides, rest_stride * last_d));
+    return make_tuple(make_layout(append(shapes, rest_shape), append(strides, rest_stride * last_d)), reach, divisible, exact);
   }
 }
 
-// A (coalesced) composed with the layout s:t, distributed over the modes of s.
+// compose_mode over the modes of s (B's profile is kept), the reaches of B's modes added up.
 template <class AS, class AD, class S, class T>
-CUTE_HOST_DEVICE constexpr auto compose(Layout<AS, AD> const& a, S const& s, T const& t) {
+CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& s, T const& t) {
   if constexpr (tuple_type<S>) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_layout(compose(a, get<I>(s), get<I>(t))...);
+    auto parts = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(compose_typed(a, get<I>(s), get<I>(t))...);
     }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else if constexpr (is_constant_v<0, T>) {
-    return make_layout(s, t);
+    auto layout = apply(parts, [](auto const&... p) { return make_layout(get<0>(p)...); });
+    auto reach = fold(parts, get<1>(compose_typed(a, _1{}, _0{})), [](auto const& acc, auto const& p) {
+      return transform(acc, get<1>(p), [](auto const& x, auto const& y) { return x + y; });
+    });
+    auto divisible = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<2>(p)...); });
+    auto exact = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<3>(p)...); });
+    return make_tuple(layout, reach, divisible, exact);
   } else if constexpr (!tuple_type<AS>) {
-    return make_layout(s, t * a.stride_);  // one mode, which absorbs everything: A(t*i) = t*i*stride
+    // One mode, which absorbs all: A(t*i) == t*i*stride.
+    return make_tuple(make_layout(s, t * a.stride_), tuple<>{}, true_type{}, true_type{});
+  } else if constexpr (is_constant_v<0, T>) {
+    return make_tuple(make_layout(s, t), repeat_like(take<0, tuple_size_v<AS> - 1>(a.shape_), _0{}), true_type{}, true_type{});
   } else {
     return compose_mode(a.shape_, a.stride_, s, t);
   }
+}
+
+// B's modes together stay inside each mode of A but the last: A is then additive over them,
+// A(B0(i) + B1(j)) == A(B0(i)) + A(B1(j)), which the mode-by-mode result assumes.
+template <class AS, class Reach>
+CUTE_HOST_DEVICE constexpr auto no_carry(AS const& as, Reach const& reach) {
+  return [&]<std::size_t... K>(std::index_sequence<K...>) {
+    return all_of(true_type{}, condition<less>(get<K>(reach), get<K>(as))...);
+  }(std::make_index_sequence<tuple_size_v<Reach>>{});
+}
+
+// r(i) == a(b(i)) at every coordinate of b.
+template <class R, class A, class B>
+CUTE_HOST_DEVICE constexpr bool equals_composition(R const& r, A const& a, B const& b) {
+  for (long long i = 0; i < static_cast<long long>(size(b)); ++i)
+    if (static_cast<long long>(r(i)) != static_cast<long long>(a(b(i)))) return false;
+  return true;
+}
+
+// The values of a flat layout, coalesced at run time as static values would be at compile time.
+// The last mode absorbs all coordinates beyond the size: its extent never matters, its stride does.
+template <std::size_t R, class T>
+struct flat_values {
+  T shape[R] = {};
+  T stride[R] = {};
+  std::size_t rank = 0;
+};
+
+template <class T, class AS, class AD>
+CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad) {
+  constexpr std::size_t R = tuple_size_v<AS>;
+  T shape[R] = {}, stride[R] = {};
+  to_array(shape, as);
+  to_array(stride, ad);
+  flat_values<R, T> f;
+  for (std::size_t k = 0; k < R; ++k) {
+    T const s = (k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
+    if (s == 1) continue;
+    if (f.rank > 0 && f.shape[f.rank - 1] * f.stride[f.rank - 1] == stride[k]) {
+      f.shape[f.rank - 1] *= s;
+    } else {
+      f.shape[f.rank] = s;
+      f.stride[f.rank] = stride[k];
+      ++f.rank;
+    }
+  }
+  return f;
+}
+
+// CuTe's walk for one mode s:t of B, on the values: one result mode per mode of A, then 1:0 modes.
+template <std::size_t R, class T>
+CUTE_HOST_DEVICE constexpr void compose_leaf_values(flat_values<R, T> const& f, T s, T t, T* shape, T* stride, T* reach,
+                                                    bool& exact) {
+  T rest_shape = s, rest_stride = t;
+  for (std::size_t k = 0; k + 1 < f.rank; ++k) {
+    T const a = f.shape[k];
+    T const walk = rest_stride < 0 ? -rest_stride : rest_stride;
+    CUTE_CHECK(stride_fits_mode(walk, a), "composition: no layout is A o B: B's stride ", walk,
+               " neither divides nor is less than the extent ", a, " of A's mode ", k);
+    T const next_shape = walk == 0 ? T(1) : (a + walk - 1) / walk;
+    T const next_stride = ((walk + a - 1) / a) * T((rest_stride > 0) - (rest_stride < 0));
+    T const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
+    CUTE_CHECK(count_divides(rest_shape, new_shape), "composition: no layout is A o B: B's ", rest_shape,
+               " elements are not a multiple of the ", new_shape, " that fit in A's mode ", k);
+    exact = exact && walk_ends_at_mode_end(rest_shape, new_shape, walk, a);
+    if (new_shape > 0) reach[k] += (new_shape - 1) * walk;
+    shape[k] = new_shape;
+    stride[k] = rest_stride * f.stride[k];
+    rest_shape = new_shape == 0 ? T(0) : rest_shape / new_shape;
+    rest_stride = next_stride;
+  }
+  shape[f.rank - 1] = rest_shape;
+  stride[f.rank - 1] = rest_stride * f.stride[f.rank - 1];
+  for (std::size_t k = f.rank; k < R; ++k) {
+    shape[k] = 1;
+    stride[k] = 0;
+  }
+}
+
+template <std::size_t R, class T, class S, class D>
+CUTE_HOST_DEVICE constexpr auto compose_values(flat_values<R, T> const& f, S const& s, D const& d, T* reach, bool& exact) {
+  if constexpr (tuple_type<S>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_layout(compose_values(f, get<I>(s), get<I>(d), reach, exact)...);
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    T shape[R] = {}, stride[R] = {};
+    compose_leaf_values(f, static_cast<T>(s), static_cast<T>(d), shape, stride, reach, exact);
+    return make_layout(from_array<R>(shape), from_array<R>(stride));
+  }
+}
+
+// The composition computed on the values (used when the types cannot decide it).
+template <class AS, class AD, class BS, class BD, class FS, class FD>
+CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const& flat) {
+  constexpr std::size_t R = tuple_size_v<FS>;
+  using T = common_dynamic_t<FS, FD, BS, BD>;
+  auto const f = coalesced_values<T>(flat.shape_, flat.stride_);
+  T reach[R] = {};
+  bool exact = true;
+  auto r = compose_values(f, b.shape_, b.stride_, reach, exact);
+  for (std::size_t k = 0; k + 1 < f.rank; ++k) exact = exact && reach[k] < f.shape[k];
+  if (!exact) {
+    // CuTe's condition holds, but what it assumes besides does not: the result is right only if it
+    // agrees with A o B everywhere.
+    CUTE_CHECK(static_cast<long long>(size(b)) <= (1LL << 24), "composition: A o B cannot be checked over ", size(b),
+               " coordinates (B's modes overrun a mode of A, or its walk leaves one before its end)");
+    CUTE_CHECK(equals_composition(r, a, b), "composition: no layout is A o B: B's modes together overrun a mode of A, or ",
+               "B's walk leaves a mode of A before its end");
+  }
+  return r;
 }
 
 }  // namespace detail
@@ -109,7 +236,24 @@ CUTE_HOST_DEVICE constexpr auto compose(Layout<AS, AD> const& a, S const& s, T c
 /// The layout R with R(c) == A(B(c)) for every coordinate c of B; R is compatible with B.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  return detail::compose(detail::coalesce_keep_last(a), b.shape_, b.stride_);
+  auto flat = detail::coalesce_keep_last(a);
+  auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape_, b.stride_);
+  using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape_, reach)));
+  if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
+    return r;
+  } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {
+    static_assert(is_constant_v<true, decltype(divisible)>,
+                  "composition: no layout is A o B: the divisibility condition fails (B's stride neither divides nor is less "
+                  "than an extent of A, or B's extent is not a multiple of what fits in a mode of A)");
+    if constexpr (is_constant_v<true, decltype(divisible)>) {
+      static_assert(detail::equals_composition(decltype(r){}, Layout<AS, AD>{}, Layout<BS, BD>{}),
+                    "composition: no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A "
+                    "before its end");
+    }
+    return r;
+  } else {
+    return detail::compose_dynamic(a, b, flat);
+  }
 }
 
 /// Composition with a tiler: an integer n is the layout n:1, `_` keeps A, and a tuple composes mode by
@@ -131,7 +275,7 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Tiler const
   } else if constexpr (underscore<Tiler>) {
     return a;
   } else {
-    return detail::compose(detail::coalesce_keep_last(a), tiler, _1{});
+    return composition(a, make_layout(tiler, _1{}));
   }
 }
 

@@ -70,14 +70,34 @@ CUTE_HOST_DEVICE constexpr auto right_inverse_dynamic(Shapes const& shapes, Stri
   return coalesce(make_layout(from_array<R>(result_shape), from_array<R>(result_stride)));
 }
 
-template <long long stride, long long previous_stride, long long previous_span>
-inline constexpr bool static_left_invertible = stride % previous_stride == 0 && stride >= previous_span;
 
 // Left inverse: in stride order, each nonzero stride must be a multiple of the previous one and
 // reach past the previous mode (the layout is injective there); stride-0 modes are skipped, which
 // makes the result a quasi-inverse: L(R(L(i))) == L(i).
 CUTE_HOST_DEVICE constexpr bool left_invertible(long long stride, long long previous_stride, long long previous_span) {
   return previous_stride != 0 && stride % previous_stride == 0 && stride >= previous_span;
+}
+
+// The check of left_inverse on a static layout, whole: in stride order, every nonzero stride is
+// left_invertible after the previous one.
+template <class Shapes, class Strides>
+consteval bool static_left_invertible() {
+  constexpr std::size_t R = tuple_size_v<Strides>;
+  constexpr auto order = ascending_order<Strides>(std::make_index_sequence<R>{});
+  long long shape[R + 1] = {}, stride[R + 1] = {};
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    ((shape[I] = std::remove_cvref_t<decltype(get<I>(std::declval<Shapes>()))>::value,
+      stride[I] = std::remove_cvref_t<decltype(get<I>(std::declval<Strides>()))>::value), ...);
+  }(std::make_index_sequence<R>{});
+  long long previous_stride = 1, previous_span = 1;
+  for (std::size_t k = 0; k < R; ++k) {
+    std::size_t const i = order.index[k];
+    if (stride[i] == 0) continue;
+    if (!left_invertible(stride[i], previous_stride, previous_span)) return false;
+    previous_stride = stride[i];
+    previous_span = stride[i] * shape[i];
+  }
+  return true;
 }
 
 template <class Shapes, class Strides, class Pre>
@@ -91,11 +111,8 @@ CUTE_HOST_DEVICE constexpr auto left_inverse_static(Shapes const& shapes, Stride
     if constexpr (is_constant_v<0, std::remove_cvref_t<decltype(d)>>) {
       return acc;
     } else {
-      if constexpr (is_static_v<decltype(previous_span)>) {
-        static_assert(static_left_invertible<std::remove_cvref_t<decltype(d)>::value, std::remove_cvref_t<decltype(previous_stride)>::value,
-                                             std::remove_cvref_t<decltype(previous_span)>::value>,
-                      "left_inverse: the layout is not injective, or a stride is not a multiple of the next smaller one");
-      } else {
+      // (Fully static layouts are checked up front, in left_inverse.)
+      if constexpr (!is_static_v<decltype(previous_span)>) {
         CUTE_CHECK(left_invertible(d, previous_stride, previous_span), "left_inverse: the layout is not injective, or the stride ",
                    d, " is not a multiple of the stride ", previous_stride, " (the previous mode spans ", previous_span, ")");
       }
@@ -126,8 +143,8 @@ CUTE_HOST_DEVICE constexpr auto left_inverse_dynamic(Shapes const& shapes, Strid
   for (std::size_t k = 0; k < R; ++k) {
     std::size_t const i = index[k];
     T const d = stride[i];
-    CUTE_CHECK(d >= 0, "left_inverse: negative stride ", d);
-    if (d == 0) continue;
+    CUTE_CHECK(d >= 0 || shape[i] == 1, "left_inverse: negative stride ", d);
+    if (d == 0 || shape[i] == 1) continue;  // a broadcast, or a mode that moves nothing
     CUTE_CHECK(left_invertible(d, previous_stride, previous_span), "left_inverse: the layout is not injective, or the stride ", d,
                " is not a multiple of the stride ", previous_stride, " (the previous mode spans ", previous_span, ")");
     result_shape[n] = d / previous_stride;
@@ -135,7 +152,13 @@ CUTE_HOST_DEVICE constexpr auto left_inverse_dynamic(Shapes const& shapes, Strid
     previous_stride = d;
     previous_span = d * shape[i];
   }
-  result_shape[n++] = shape[index[R - 1]];
+  std::size_t last = index[R - 1];
+  for (std::size_t k = R; k-- > 0;)
+    if (stride[index[k]] != 0 && shape[index[k]] != 1) {
+      last = index[k];
+      break;
+    }
+  result_shape[n++] = shape[last];
   for (; n < R + 1; ++n) {
     result_shape[n] = 1;
     result_stride[n] = 0;
@@ -166,7 +189,12 @@ CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore right_inverse(Underscore) { re
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto left_inverse(Layout<S, D> const& l) {
   auto [shapes, strides, pre] = detail::flat_modes(l);
-  if constexpr (is_static_v<decltype(strides)>) {
+  if constexpr (is_static_v<decltype(shapes)> && is_static_v<decltype(strides)>) {
+    constexpr bool layout_is_injective = detail::static_left_invertible<decltype(shapes), decltype(strides)>();
+    static_assert(layout_is_injective,
+                  "left_inverse: the layout is not injective, or a stride is not a multiple of the next smaller one");
+    return detail::left_inverse_static(shapes, strides, pre);
+  } else if constexpr (is_static_v<decltype(strides)>) {
     return detail::left_inverse_static(shapes, strides, pre);
   } else {
     return detail::left_inverse_dynamic(shapes, strides, pre);

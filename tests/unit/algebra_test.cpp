@@ -1,0 +1,184 @@
+// The layout algebra on the seeds' examples: each as a static_assert with static integers (exact
+// result type), and at run time with the same values as dynamic integers (the same function).
+#include <cute/cute.hpp>
+
+#include "check.hpp"
+#include "layout_testing.hpp"
+
+using namespace cute;
+using cute_test::dynamic;
+using cute_test::same_function;
+
+template <class A, class B>
+constexpr bool same_type(A const&, B const&) {
+  return std::is_same_v<A, B>;
+}
+
+// coalesce: (_2,(_1,_6)):(_1,(_6,_2)) is _12:_1; a row-major (2,2):(2,1) stays.
+constexpr auto L_coalesce = Layout<Shape<_2, Shape<_1, _6>>, Stride<_1, Stride<_6, _2>>>{};
+static_assert(same_type(coalesce(L_coalesce), Layout<_12, _1>{}));
+static_assert(same_type(coalesce(Layout<Shape<_2, _2>, Stride<_2, _1>>{}), Layout<Shape<_2, _2>, Stride<_2, _1>>{}));
+static_assert(same_type(coalesce(Layout<Shape<_1, _1>, Stride<_4, _1>>{}), Layout<_1, _0>{}));
+// By-mode coalesce keeps the profile's modes.
+static_assert(same_type(coalesce(Layout<Shape<Shape<_2, _3>, Shape<_4, _5>>, Stride<Stride<_1, _2>, Stride<_6, _48>>>{}, Step<_1, _1>{}),
+                        Layout<Shape<_6, Shape<_4, _5>>, Stride<_1, Stride<_6, _48>>>{}));
+// filter drops stride-0 and extent-1 modes.
+static_assert(same_type(filter(Layout<Shape<_2, _3, _4>, Stride<_0, _1, _3>>{}), Layout<_12, _1>{}));
+static_assert(same_type(filter_zeros(Layout<Shape<_2, _3>, Stride<_0, _1>>{}), Layout<Shape<_1, _3>, Stride<_0, _1>>{}));
+
+// composition: the reshape examples.
+static_assert(same_type(composition(Layout<_20, _2>{}, Layout<Shape<_4, _5>, Stride<_1, _4>>{}),
+                        Layout<Shape<_4, _5>, Stride<_2, _8>>{}));
+static_assert(same_type(composition(Layout<_20, _2>{}, Layout<Shape<_4, _5>, Stride<_5, _1>>{}),
+                        Layout<Shape<_4, _5>, Stride<_10, _2>>{}));
+static_assert(same_type(composition(Layout<_20, _2>{}, Layout<Shape<_5, _4>, Stride<_4, _1>>{}),
+                        Layout<Shape<_5, _4>, Stride<_8, _2>>{}));
+// (10,2):(16,4) o (5,4):(1,5): static and dynamic printouts of the doc.
+static_assert(same_type(composition(Layout<Shape<_10, _2>, Stride<_16, _4>>{}, Layout<Shape<_5, _4>, Stride<_1, _5>>{}),
+                        Layout<Shape<_5, Shape<_2, _2>>, Stride<_16, Stride<_80, _4>>>{}));
+// By-mode composition with a tiler <3:4, 8:2>, and with a shape as tiler.
+constexpr auto L_12x4x8 = make_layout(make_shape(12, make_shape(4, 8)), make_stride(59, make_stride(13, 1)));
+static_assert(composition(L_12x4x8, make_tile(Layout<_3, _4>{}, Layout<_8, _2>{})) ==
+              make_layout(make_shape(_3{}, make_shape(2, 4)), make_stride(236, make_stride(26, 1))));
+static_assert(composition(L_12x4x8, make_shape(_3{}, _8{})) ==
+              make_layout(make_shape(_3{}, make_shape(4, 2)), make_stride(59, make_stride(13, 1))));
+// The divisibility example the doc's strict rule would reject, but whose result is a layout.
+static_assert(same_type(composition(Layout<Shape<_8, _8>, Stride<_8, _1>>{}, Layout<_2, _3>{}), Layout<_2, _24>{}));
+// A layout is a function on all integers: B may reach past size(A).
+static_assert(same_type(composition(Layout<_2, _2>{}, Layout<_4, _1>{}), Layout<_4, _2>{}));
+static_assert(same_type(composition(Layout<Shape<_6, _2>, Stride<_8, _2>>{}, Layout<Shape<_4, _3>, Stride<_3, _1>>{}),
+                        Layout<Shape<Shape<_2, _2>, _3>, Stride<Stride<_24, _2>, _8>>{}));
+
+// complement: the six examples of the doc.
+static_assert(same_type(complement(Layout<_4, _1>{}, _24{}), Layout<_6, _4>{}));
+static_assert(same_type(complement(Layout<_6, _4>{}, _24{}), Layout<_4, _1>{}));
+static_assert(same_type(complement(Layout<Shape<_4, _6>, Stride<_1, _4>>{}, _24{}), Layout<_1, _0>{}));
+static_assert(same_type(complement(Layout<_4, _2>{}, _24{}), Layout<Shape<_2, _3>, Stride<_1, _8>>{}));
+static_assert(same_type(complement(Layout<Shape<_2, _4>, Stride<_1, _6>>{}, _24{}), Layout<_3, _2>{}));
+static_assert(same_type(complement(Layout<Shape<_2, _2>, Stride<_1, _6>>{}, _24{}), Layout<Shape<_3, _2>, Stride<_2, _12>>{}));
+// A shape as cotarget keeps its static part static.
+static_assert(complement(Layout<Shape<_2, _2>, Stride<_1, _6>>{}, make_shape(_4{}, 6)) ==
+              make_layout(make_shape(_3{}, 2), make_stride(_2{}, _12{})));
+static_assert(same_type(complement(Layout<Shape<_2, _3>, Stride<_0, _1>>{}), Layout<_1, _0>{}));
+
+// Inverses.
+static_assert(same_type(right_inverse(Layout<Shape<_5, _2>, Stride<_0, _1>>{}), Layout<_2, _5>{}));
+static_assert(same_type(right_inverse(Layout<Shape<_4, _8>, Stride<_8, _1>>{}), Layout<Shape<_8, _4>, Stride<_4, _1>>{}));
+static_assert(same_type(left_inverse(Layout<Shape<_4, _8>, Stride<_1, _5>>{}), Layout<Shape<_5, _8>, Stride<_1, _4>>{}));
+static_assert(same_type(left_inverse(Layout<Shape<_4, _8>, Stride<_8, _1>>{}), Layout<Shape<_8, _4>, Stride<_4, _1>>{}));
+static_assert(same_type(left_inverse(Layout<Shape<_4, _2>, Stride<_1, _0>>{}), Layout<_4, _1>{}));
+
+// Divides: the 1-D examples of the doc.
+static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _1>{}), Layout<Shape<_4, _4>, Stride<_3, _12>>{}));
+static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _4>{}), Layout<Shape<_4, _4>, Stride<_12, _3>>{}));
+static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _2>{}),
+                        Layout<Shape<_4, Shape<_2, _2>>, Stride<_6, Stride<_3, _24>>>{}));
+static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<Shape<_2, _2>, Stride<_4, _1>>{}),
+                        Layout<Shape<Shape<_2, _2>, Shape<_2, _2>>, Stride<Stride<_12, _3>, Stride<_6, _24>>>{}));
+// The 12x32x6 printouts.
+constexpr auto L_12x32x6 = Layout<Shape<_12, _32, _6>, Stride<_1, _128, _0>>{};
+constexpr auto L_12x4x8x6 = Layout<Shape<_12, Shape<_4, _8>, _6>, Stride<_1, Stride<_32, _512>, _0>>{};
+constexpr auto tile_4x8 = make_shape(_4{}, _8{});
+static_assert(same_type(logical_divide(L_12x32x6, tile_4x8),
+                        Layout<Shape<Shape<_4, _3>, Shape<_8, _4>, _6>, Stride<Stride<_1, _4>, Stride<_128, _1024>, _0>>{}));
+static_assert(same_type(zipped_divide(L_12x32x6, tile_4x8),
+                        Layout<Shape<Shape<_4, _8>, Shape<_3, _4, _6>>, Stride<Stride<_1, _128>, Stride<_4, _1024, _0>>>{}));
+static_assert(same_type(logical_divide(L_12x4x8x6, tile_4x8),
+                        Layout<Shape<Shape<_4, _3>, Shape<Shape<_4, _2>, _4>, _6>,
+                               Stride<Stride<_1, _4>, Stride<Stride<_32, _512>, _1024>, _0>>{}));
+static_assert(same_type(zipped_divide(L_12x4x8x6, tile_4x8),
+                        Layout<Shape<Shape<_4, Shape<_4, _2>>, Shape<_3, _4, _6>>,
+                               Stride<Stride<_1, Stride<_32, _512>>, Stride<_4, _1024, _0>>>{}));
+static_assert(same_type(tiled_divide(L_12x32x6, tile_4x8),
+                        Layout<Shape<Shape<_4, _8>, _3, _4, _6>, Stride<Stride<_1, _128>, _4, _1024, _0>>{}));
+static_assert(same_type(flat_divide(L_12x32x6, tile_4x8), Layout<Shape<_4, _8, _3, _4, _6>, Stride<_1, _128, _4, _1024, _0>>{}));
+// The raked product divided back into the blocked one.
+constexpr auto raked = Layout<Shape<Shape<_3, _2>, Shape<_4, _2>>, Stride<Stride<_16, _1>, Stride<_4, _2>>>{};
+constexpr auto subtile = make_tile(Layout<_2, _3>{}, Layout<_2, _4>{});
+static_assert(same_type(logical_divide(raked, subtile),
+                        Layout<Shape<Shape<_2, _3>, Shape<_2, _4>>, Stride<Stride<_1, _16>, Stride<_2, _4>>>{}));
+static_assert(same_type(zipped_divide(raked, subtile),
+                        Layout<Shape<Shape<_2, _2>, Shape<_3, _4>>, Stride<Stride<_1, _2>, Stride<_16, _4>>>{}));
+
+// Products of the 2x2 tile over the 3x4 matrix of tiles.
+constexpr auto tile = Layout<Shape<_2, _2>, Stride<_1, _2>>{};
+constexpr auto matrix_of_tiles = Layout<Shape<_3, _4>, Stride<_4, _1>>{};
+static_assert(same_type(logical_product(tile, matrix_of_tiles),
+                        Layout<Shape<Shape<_2, _2>, Shape<_3, _4>>, Stride<Stride<_1, _2>, Stride<_16, _4>>>{}));
+// blocked: ((2,3),(2,4)):((1,16),(2,4)) of the doc, whose second mode coalesces to 8:2.
+static_assert(same_type(blocked_product(tile, matrix_of_tiles), Layout<Shape<Shape<_2, _3>, _8>, Stride<Stride<_1, _16>, _2>>{}));
+static_assert(same_type(raked_product(tile, matrix_of_tiles),
+                        Layout<Shape<Shape<_3, _2>, Shape<_4, _2>>, Stride<Stride<_16, _1>, Stride<_4, _2>>>{}));
+static_assert(same_type(zipped_product(tile, matrix_of_tiles), logical_product(tile, matrix_of_tiles)));
+static_assert(same_type(tiled_product(tile, matrix_of_tiles),
+                        Layout<Shape<Shape<_2, _2>, _3, _4>, Stride<Stride<_1, _2>, _16, _4>>{}));
+static_assert(same_type(tile_to_shape(Layout<Shape<_8, _8>, Stride<_8, _1>>{}, make_shape(_64{}, _32{})),
+                        Layout<Shape<_64, Shape<_8, _4>>, Stride<_8, Stride<_1, _512>>>{}));
+
+// Recasts and common vectors.
+static_assert(same_type(upcast<2>(Layout<Shape<_8, _4>, Stride<_1, _8>>{}), Layout<Shape<_4, _4>, Stride<_1, _4>>{}));
+static_assert(same_type(downcast<2>(Layout<Shape<_4, _4>, Stride<_1, _4>>{}), Layout<Shape<_8, _4>, Stride<_1, _8>>{}));
+static_assert(max_common_vector(Layout<Shape<_8, _4>, Stride<_1, _8>>{}, Layout<Shape<_8, _4>, Stride<_1, _8>>{}) == 32);
+static_assert(max_common_vector(Layout<Shape<_8, _4>, Stride<_4, _1>>{}, Layout<Shape<_8, _4>, Stride<_1, _8>>{}) == 1);
+static_assert(same_type(max_common_layout(Layout<Shape<_8, _4>, Stride<_1, _8>>{}, Layout<Shape<_8, _4>, Stride<_1, _16>>{}),
+                        Layout<_8, _1>{}));
+static_assert(same_type(nullspace(Layout<Shape<_2, _3, _4>, Stride<_0, _1, _0>>{}), Layout<Shape<_2, _4>, Stride<_1, _6>>{}));
+
+// Swizzles.
+static_assert(Swizzle<3, 4, 3>{}(0b1'0000'0000) == 0b1'0010'0000 && Swizzle<1, 0, 1>{}(2) == 3);
+static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);
+
+int main() {
+  // The same examples with dynamic integers give the same functions.
+  CHECK(same_function(coalesce(dynamic(L_coalesce)), coalesce(L_coalesce)));
+  // Dynamic extents are not known to be 1 or to chain, so the modes stay (as in CuTe).
+  CHECK_STR(to_string(coalesce(dynamic(L_coalesce))), "(2,1,6):(1,6,2)");
+  auto a = dynamic(Layout<Shape<_10, _2>, Stride<_16, _4>>{});
+  auto b = dynamic(Layout<Shape<_5, _4>, Stride<_1, _5>>{});
+  CHECK_STR(to_string(composition(a, b)), "((5,1),(2,2)):((16,4),(80,4))");  // the doc's dynamic printout
+  CHECK(same_function(composition(a, b), composition(Layout<Shape<_10, _2>, Stride<_16, _4>>{}, Layout<Shape<_5, _4>, Stride<_1, _5>>{})));
+  CHECK(same_function(composition(dynamic(Layout<_20, _2>{}), dynamic(Layout<Shape<_4, _5>, Stride<_5, _1>>{})),
+                      Layout<Shape<_4, _5>, Stride<_10, _2>>{}));
+  CHECK(same_function(composition(L_12x4x8, make_tile(dynamic(Layout<_3, _4>{}), dynamic(Layout<_8, _2>{}))),
+                      make_layout(make_shape(3, make_shape(2, 4)), make_stride(236, make_stride(26, 1)))));
+  // Where no layout is A o B, static inputs do not compile and dynamic ones are an error.
+  CHECK_THROWS(composition(make_layout(make_shape(4, 6), make_stride(1, 8)), make_layout(3, 6)),
+               "composition: no layout is A o B: B's stride 6 neither divides nor is less than the extent 4");
+  CHECK_THROWS(composition(make_layout(make_shape(4, 8), make_stride(1, 10)), make_layout(4, 3)),
+               "composition: no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves");
+
+  // complement, dynamic: the same functions as the six static examples.
+  CHECK(same_function(complement(dynamic(Layout<_4, _1>{}), 24), Layout<_6, _4>{}));
+  CHECK(same_function(complement(dynamic(Layout<_6, _4>{}), 24), Layout<_4, _1>{}));
+  CHECK(same_function(complement(dynamic(Layout<Shape<_4, _6>, Stride<_1, _4>>{}), 24), Layout<_1, _0>{}));
+  CHECK(same_function(complement(dynamic(Layout<_4, _2>{}), 24), Layout<Shape<_2, _3>, Stride<_1, _8>>{}));
+  CHECK(same_function(complement(dynamic(Layout<Shape<_2, _4>, Stride<_1, _6>>{}), 24), Layout<_3, _2>{}));
+  CHECK(same_function(complement(dynamic(Layout<Shape<_2, _2>, Stride<_1, _6>>{}), 24), Layout<Shape<_3, _2>, Stride<_2, _12>>{}));
+  CHECK(same_function(complement(make_layout(make_shape(2, 3), make_stride(0, 1)), 24), Layout<_8, _3>{}));
+  CHECK_THROWS(complement(make_layout(make_shape(2, 2), make_stride(1, 1)), 24), "complement: the layout is not injective");
+
+  // Inverses, dynamic.
+  CHECK(same_function(right_inverse(make_layout(make_shape(5, 2), make_stride(0, 1))), Layout<_2, _5>{}));
+  CHECK(same_function(left_inverse(make_layout(make_shape(4, 8), make_stride(1, 5))), Layout<Shape<_5, _8>, Stride<_1, _4>>{}));
+  CHECK_THROWS(left_inverse(make_layout(make_shape(2, 2), make_stride(1, 1))), "left_inverse: the layout is not injective");
+
+  // Divides and products, dynamic.
+  CHECK(same_function(logical_divide(dynamic(Layout<_16, _3>{}), dynamic(Layout<Shape<_2, _2>, Stride<_4, _1>>{})),
+                      Layout<Shape<Shape<_2, _2>, Shape<_2, _2>>, Stride<Stride<_12, _3>, Stride<_6, _24>>>{}));
+  CHECK(same_function(zipped_divide(dynamic(L_12x32x6), make_shape(4, 8)), zipped_divide(L_12x32x6, tile_4x8)));
+  CHECK(same_function(blocked_product(dynamic(tile), dynamic(matrix_of_tiles)), blocked_product(tile, matrix_of_tiles)));
+  CHECK(same_function(raked_product(dynamic(tile), dynamic(matrix_of_tiles)), raked_product(tile, matrix_of_tiles)));
+  // A tiler that does not divide: the rounded-up rest, whose last tile reaches past the layout.
+  CHECK_EQ(logical_divide(make_layout(10), make_layout(4)), make_layout(make_shape(4, 3), make_stride(1, 4)));
+
+  // Recasts, dynamic; upcast of a stride that is no multiple of the vector is an error (CuTe returns
+  // (8,4):(0,1) here).
+  CHECK_EQ(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 8))), make_layout(make_shape(4, 4), make_stride(1, 4)));
+  CHECK_THROWS(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 3))), "upcast<2>: the stride 3");
+  CHECK(same_function(downcast<2>(make_layout(make_shape(4, 4), make_stride(1, 4))), Layout<Shape<_8, _4>, Stride<_1, _8>>{}));
+  CHECK(same_function(nullspace(make_layout(make_shape(2, 3, 4), make_stride(0, 1, 0))), Layout<Shape<_2, _4>, Stride<_1, _6>>{}));
+
+  // Printing of the swizzle layer.
+  CHECK_STR(to_string(composition(Swizzle<3, 4, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})), "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)");
+  return cute_test::report();
+}
