@@ -5,6 +5,10 @@ set -eo pipefail
 cd "$(dirname "$0")/.."
 . scripts/bootstrap.sh
 set -eo pipefail
+# The peer for the conformance tests (CuTe's C++ headers and pycute): optional, skipped if absent.
+python3 -c "import cutlass_library" 2>/dev/null ||
+  python3 -m pip install -q --no-deps nvidia-cutlass==4.2.0.0 ||
+  echo "test: the peer (nvidia-cutlass) could not be installed: the conformance tests will be skipped"
 start=$SECONDS
 cmake --preset default >/dev/null
 cmake --build --preset default

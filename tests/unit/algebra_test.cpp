@@ -105,15 +105,16 @@ constexpr auto tile = Layout<Shape<_2, _2>, Stride<_1, _2>>{};
 constexpr auto matrix_of_tiles = Layout<Shape<_3, _4>, Stride<_4, _1>>{};
 static_assert(same_type(logical_product(tile, matrix_of_tiles),
                         Layout<Shape<Shape<_2, _2>, Shape<_3, _4>>, Stride<Stride<_1, _2>, Stride<_16, _4>>>{}));
-// blocked: ((2,3),(2,4)):((1,16),(2,4)) of the doc, whose second mode coalesces to 8:2.
-static_assert(same_type(blocked_product(tile, matrix_of_tiles), Layout<Shape<Shape<_2, _3>, _8>, Stride<Stride<_1, _16>, _2>>{}));
+// blocked: ((2,3),(2,4)):((1,16),(2,4)) of the doc.
+static_assert(same_type(blocked_product(tile, matrix_of_tiles),
+                        Layout<Shape<Shape<_2, _3>, Shape<_2, _4>>, Stride<Stride<_1, _16>, Stride<_2, _4>>>{}));
 static_assert(same_type(raked_product(tile, matrix_of_tiles),
                         Layout<Shape<Shape<_3, _2>, Shape<_4, _2>>, Stride<Stride<_16, _1>, Stride<_4, _2>>>{}));
 static_assert(same_type(zipped_product(tile, matrix_of_tiles), logical_product(tile, matrix_of_tiles)));
 static_assert(same_type(tiled_product(tile, matrix_of_tiles),
                         Layout<Shape<Shape<_2, _2>, _3, _4>, Stride<Stride<_1, _2>, _16, _4>>{}));
 static_assert(same_type(tile_to_shape(Layout<Shape<_8, _8>, Stride<_8, _1>>{}, make_shape(_64{}, _32{})),
-                        Layout<Shape<_64, Shape<_8, _4>>, Stride<_8, Stride<_1, _512>>>{}));
+                        Layout<Shape<Shape<_8, _8>, Shape<_8, _4>>, Stride<Stride<_8, _64>, Stride<_1, _512>>>{}));
 
 // Recasts and common vectors.
 static_assert(same_type(upcast<2>(Layout<Shape<_8, _4>, Stride<_1, _8>>{}), Layout<Shape<_4, _4>, Stride<_1, _4>>{}));

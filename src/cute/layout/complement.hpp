@@ -57,7 +57,7 @@ template <class ResultShape, class ResultStride, class LastStride, class CoTarge
 CUTE_HOST_DEVICE constexpr auto complement_finish(ResultShape const& rs, ResultStride const& rd, LastStride const& next,
                                                   CoTarget const& cotarget) {
   auto rest_shape = coalesce_shape(ceil_div(cotarget, next));
-  auto rest_stride = prefix_product(rest_shape, next);
+  auto rest_stride = compact_col_major(rest_shape, next);
   return coalesce(make_layout(append(rs, rest_shape), append(rd, rest_stride)));
 }
 

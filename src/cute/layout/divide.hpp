@@ -1,5 +1,5 @@
 // cute/layout/divide.hpp: logical_divide and its arrangements zipped_divide, tiled_divide, flat_divide.
-// logical_divide(A, B) = A o (B, complement(B, size(A))): the first mode walks the tile B, the second
+// logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A)))): the first mode walks the tile B, the second
 // the repetitions of the tile. With a tuple tiler it applies mode by mode (modes beyond the tiler are
 // kept). A tiler that does not divide A gives the rounded-up rest (ceil(size(A)/size(B)) tiles), whose
 // last tile reaches past A: the form used with predication, as in CuTe.
@@ -32,7 +32,9 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
   } else if constexpr (integer<Tiler>) {
     return logical_divide(a, make_layout(tiler));
   } else {
-    return composition(a, make_layout(tiler, complement(tiler, size(a))));
+    // The complement against A's coalesced shape (not just its size) keeps the rest's modes as static
+    // as A's.
+    return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape_))));
   }
 }
 

@@ -13,6 +13,36 @@ CUTE_EXPORT struct LayoutLeft {};
 /// Compact row-major strides (generalized: the rightmost mode is contiguous).
 CUTE_EXPORT struct LayoutRight {};
 
+/// The compact column-major strides of a shape, scaled by init: prefix products, except that a mode of
+/// static extent 1 gets the stride _0 (it is never stepped, and _0 keeps it out of the way), as in CuTe.
+CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
+CUTE_HOST_DEVICE constexpr auto compact_col_major(Shape const& shape, Init const& init = {}) {
+  if constexpr (tuple_type<Shape>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(compact_col_major(get<I>(shape), init * detail::product_of_first<I>(shape))...);
+    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+  } else if constexpr (is_constant_v<1, Shape>) {
+    return _0{};
+  } else {
+    return init;
+  }
+}
+
+/// The compact row-major strides of a shape: suffix products, _0 for static extent 1.
+CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
+CUTE_HOST_DEVICE constexpr auto compact_row_major(Shape const& shape, Init const& init = {}) {
+  if constexpr (tuple_type<Shape>) {
+    constexpr std::size_t R = tuple_size_v<Shape>;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(compact_row_major(get<I>(shape), init * detail::product_of_last<R - 1 - I>(shape))...);
+    }(std::make_index_sequence<R>{});
+  } else if constexpr (is_constant_v<1, Shape>) {
+    return _0{};
+  } else {
+    return init;
+  }
+}
+
 CUTE_EXPORT template <class T>
 concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
 
@@ -48,7 +78,7 @@ CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape)
 
 /// A Layout is a pair (Shape, Stride) of congruent IntTuples: it maps a coordinate (1-D, R-D or
 /// h-D) to the index inner_product(coordinate, stride). A fully static Layout is an empty type.
-CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(prefix_product(std::declval<ShapeT>()))>
+CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(compact_col_major(std::declval<ShapeT>()))>
 struct Layout {
   static_assert(congruent_v<ShapeT, StrideT>, "Layout: the stride is not congruent with the shape");
   static_assert(detail::static_extents_nonnegative<ShapeT>(), "Layout: a static extent of the shape is negative");
@@ -64,8 +94,8 @@ struct Layout {
 
   /// A shape alone gets its compact column-major strides.
   CUTE_HOST_DEVICE constexpr explicit Layout(ShapeT const& shape)
-    requires std::same_as<StrideT, decltype(prefix_product(std::declval<ShapeT>()))>
-      : shape_(shape), stride_(prefix_product(shape)) {
+    requires std::same_as<StrideT, decltype(compact_col_major(std::declval<ShapeT>()))>
+      : shape_(shape), stride_(compact_col_major(shape)) {
     check_extents();
   }
 
@@ -160,9 +190,9 @@ CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& st
 CUTE_EXPORT template <int_tuple Shape, major_tag Major>
 CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Major) {
   if constexpr (std::same_as<Major, LayoutLeft>) {
-    return make_layout(shape, prefix_product(shape));
+    return make_layout(shape, compact_col_major(shape));
   } else {
-    return make_layout(shape, suffix_product(shape));
+    return make_layout(shape, compact_row_major(shape));
   }
 }
 

@@ -7,30 +7,33 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-// The order of a tuple of static integers, ascending (stable).
+// Orders index[0, n) by key: for each position, any later element with a smaller key is swapped in.
+template <class T>
+CUTE_HOST_DEVICE constexpr void exchange_sort(std::size_t* index, std::size_t n, T const* key) {
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j)
+      if (key[index[j]] < key[index[i]]) {
+        std::size_t const t = index[i];
+        index[i] = index[j];
+        index[j] = t;
+      }
+}
+
+// The order of a tuple of static integers, ascending, by exchange sort: CuTe's order, which matters
+// where strides tie (non-injective layouts).
 template <class Strides, std::size_t... I>
 consteval auto ascending_order(std::index_sequence<I...>) {
   constexpr std::size_t R = sizeof...(I);
   struct order { std::size_t index[R + 1]; } result{{I...}};
   long long const value[R + 1] = {static_cast<long long>(std::remove_cvref_t<decltype(get<I>(std::declval<Strides>()))>::value)...};
-  for (std::size_t i = 1; i < R; ++i)
-    for (std::size_t j = i; j > 0 && value[result.index[j]] < value[result.index[j - 1]]; --j) {
-      std::size_t t = result.index[j];
-      result.index[j] = result.index[j - 1];
-      result.index[j - 1] = t;
-    }
+  exchange_sort(result.index, R, value);
   return result;
 }
 
-// Sorts index[0, n) by key[index[i]], ascending and stable (n is a rank: small).
+// Sorts index[0, n) by key[index[i]], ascending, by exchange sort (n is a rank: small).
 template <class T>
 CUTE_HOST_DEVICE constexpr void sort_by_key(std::size_t* index, std::size_t n, T const* key) {
-  for (std::size_t i = 1; i < n; ++i)
-    for (std::size_t j = i; j > 0 && key[index[j]] < key[index[j - 1]]; --j) {
-      std::size_t t = index[j];
-      index[j] = index[j - 1];
-      index[j - 1] = t;
-    }
+  exchange_sort(index, n, key);
 }
 
 /// The values of a flat IntTuple in an array of the common dynamic type.

@@ -25,12 +25,12 @@ CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> con
   return make_layout(append(wrap(l.shape_), x.shape_), append(wrap(l.stride_), x.stride_));
 }
 
-/// The layout padded with x (by default 1:0) up to rank N.
+/// The layout padded with x (by default 1:0) up to rank N; its shape is a tuple even for N == 1.
 CUTE_EXPORT template <std::size_t N, class S, class D, class XS = _1, class XD = _0>
 CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
   constexpr std::size_t R = rank_v<S>;
   if constexpr (R >= N) {
-    return l;
+    return make_layout(wrap(l.shape_), wrap(l.stride_));
   } else {
     return append<N>(append(l, x), x);
   }

@@ -57,23 +57,22 @@ CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const&
 }
 
 CUTE_EXPORT namespace detail {
-// The product of A and B with mode i of the result made of mode i of A and mode i of B, each then
-// coalesced: (A_i, B_i) when the tile comes first (blocked), (B_i, A_i) when it comes last (raked).
+// The product of A and B with mode i of the result made of mode i of A and mode i of B:
+// (A_i, B_i) when the tile comes first (blocked), (B_i, A_i) when it comes last (raked).
 template <bool tile_first, class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
   constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
   auto p = logical_product(append<R>(a), append<R>(b));
-  auto ones = repeat_like(wrap(append<R>(a).shape_), _1{});
   if constexpr (tile_first) {
-    return coalesce(zip(make_layout(layout<0>(p), layout<1>(p))), ones);
+    return zip(make_layout(layout<0>(p), layout<1>(p)));
   } else {
-    return coalesce(zip(make_layout(layout<1>(p), layout<0>(p))), ones);
+    return zip(make_layout(layout<1>(p), layout<0>(p)));
   }
 }
 }  // namespace detail
 
 /// The tile A repeated as blocks in the arrangement of B, mode by mode: blocked_product((2,2):(1,2),
-/// (3,4):(4,1)) is ((2,3),(2,4)):((1,16),(2,4)), coalesced by mode.
+/// (3,4):(4,1)) is ((2,3),(2,4)):((1,16),(2,4)).
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto blocked_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
   return detail::interleaved_product<true>(a, b);
@@ -102,7 +101,7 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
     }
     return t / b;
   });
-  return coalesce(blocked_product(block, make_layout(repeats, order)), repeat_like(repeats, _1{}));
+  return blocked_product(block, make_layout(repeats, order));
 }
 
 }  // namespace cute

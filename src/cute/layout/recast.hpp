@@ -140,7 +140,7 @@ CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto nullspace(Layout<S, D> const& l) {
   auto shapes = wrap(flatten(l.shape_));
   auto strides = wrap(flatten(l.stride_));
-  auto pre = prefix_product(shapes);
+  auto pre = compact_col_major(shapes);
   auto step = [&](auto const& acc, auto i) {
     auto const& [rs, rd] = acc;
     constexpr std::size_t k = decltype(i)::value;

@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+"""Conformance of the layout algebra against CuTe C++ (the peer), on random static layouts.
+
+Phase 1 runs every random case through this library with dynamic integers (one program, run-time
+checks), which says which cases have a layout as the answer. Phase 2 compiles the accepted cases with
+static integers twice, once against this library and once against CuTe's own headers, and compares
+the printed results: they must be identical strings (same shapes, strides and staticness). Cases this
+library rejects are checked to be ones CuTe gets wrong (its unchecked dynamic result differs from
+A o B) or rejects itself.
+
+Usage: cute_conformance.py --src <repo>/src --cute <cutlass include> --out <dir> [--cases N] [--seed S]
+Exit 77 (skipped) when CuTe's headers are absent.
+"""
+import argparse, os, random, subprocess, sys
+
+OPS = ["coalesce", "composition", "complement", "right_inverse", "left_inverse", "logical_divide",
+       "zipped_divide", "logical_product", "blocked_product", "raked_product"]
+
+
+def rand_layout(rng, depth=0, injective=False):
+    """A random nested layout as (shape, stride) nested tuples of ints."""
+    def leaf():
+        return rng.choice([1, 2, 2, 3, 4, 4, 6, 8])
+    rank = rng.randint(1, 3)
+    if rank == 1 and rng.random() < 0.5:
+        shape = leaf()
+    else:
+        shape = tuple(leaf() if depth > 0 or rng.random() < 0.7 else rand_layout(rng, depth + 1)[0] for _ in range(rank))
+    flat = list(flatten(shape))
+    if injective:
+        order = list(range(len(flat)))
+        rng.shuffle(order)
+        strides, span = [0] * len(flat), 1
+        for i in order:
+            strides[i] = span * rng.choice([1, 1, 2])
+            span = strides[i] * flat[i]
+    else:
+        strides = [rng.choice([0, 1, 1, 2, 3, 4, 8, 16]) for _ in flat]
+    return shape, unflatten(strides, shape)
+
+
+def flatten(t):
+    if isinstance(t, tuple):
+        for e in t:
+            yield from flatten(e)
+    else:
+        yield t
+
+
+def unflatten(values, like):
+    it = iter(values)
+    def rec(t):
+        return tuple(rec(e) for e in t) if isinstance(t, tuple) else next(it)
+    return rec(like)
+
+
+def cxx(t, static):
+    if isinstance(t, tuple):
+        return "make_shape(" + ", ".join(cxx(e, static) for e in t) + ")"
+    return f"Int<{t}>{{}}" if static else f"{t}"
+
+
+def layout_cxx(l, static):
+    return f"make_layout({cxx(l[0], static)}, {cxx(l[1], static)})"
+
+
+def expression(op, a, b, m, static):
+    A, B = layout_cxx(a, static), layout_cxx(b, static)
+    M = f"Int<{m}>{{}}" if static else f"{m}"
+    return {
+        "coalesce": f"coalesce({A})",
+        "composition": f"composition({A}, {B})",
+        "complement": f"complement({A}, {M})",
+        "right_inverse": f"right_inverse({A})",
+        "left_inverse": f"left_inverse({A})",
+        "logical_divide": f"logical_divide({A}, {B})",
+        "zipped_divide": f"zipped_divide({A}, {B})",
+        "logical_product": f"logical_product({A}, {B})",
+        "blocked_product": f"blocked_product({A}, {B})",
+        "raked_product": f"raked_product({A}, {B})",
+    }[op]
+
+
+def make_cases(n, seed):
+    rng = random.Random(seed)
+    cases = []
+    for _ in range(n):
+        op = rng.choice(OPS)
+        injective = op in ("left_inverse", "complement", "logical_product", "blocked_product", "raked_product")
+        a = rand_layout(rng, injective=injective)
+        b = rand_layout(rng, injective=op.endswith("divide") or op.endswith("product"))
+        if op in ("blocked_product", "raked_product"):
+            # CuTe compiles these only for tuple-shaped layouts of equal rank and flat modes.
+            a = (tuple(flatten(a[0])), tuple(flatten(a[1])))
+            b = (tuple(flatten(b[0])), tuple(flatten(b[1])))
+            r = min(len(a[0]), len(b[0]))
+            a, b = (a[0][:r], a[1][:r]), (b[0][:r], b[1][:r])
+        m = rng.choice([1, 2, 3, 4]) * 64
+        cases.append((op, a, b, m))
+    return cases
+
+
+HEADER_OURS = "#include <cute/cute.hpp>\n#include <cstdio>\n#include <iostream>\nusing namespace cute;\n"
+HEADER_CUTE = "#include <cute/layout.hpp>\n#include <cute/util/print.hpp>\n#include <cstdio>\nusing namespace cute;\n"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--src", required=True)
+    p.add_argument("--cute", default="")
+    p.add_argument("--cuda", default="/usr/local/cuda/include")
+    p.add_argument("--out", required=True)
+    p.add_argument("--cases", type=int, default=int(os.environ.get("CUTE_CONFORMANCE_CASES", "150")))
+    p.add_argument("--seed", type=int, default=int(os.environ.get("CUTE_TEST_SEED", "20261121")))
+    p.add_argument("--cxx", default="clang++-19")
+    args = p.parse_args()
+    if not args.cute or not os.path.isfile(os.path.join(args.cute, "cute", "layout.hpp")):
+        print("conformance: CuTe's C++ headers not found (pip install --no-deps nvidia-cutlass==4.2.0.0): skipped")
+        return 77
+    os.makedirs(args.out, exist_ok=True)
+    print(f"conformance: {args.cases} random cases, seed {args.seed} (CUTE_TEST_SEED replays it)")
+    cases = make_cases(args.cases, args.seed)
+
+    # Phase 1: this library with dynamic integers decides which cases have a layout as the answer.
+    body = ["int main() {"]
+    for i, (op, a, b, m) in enumerate(cases):
+        body.append(f"  try {{ auto r = {expression(op, a, b, m, False)}; (void)r; std::printf(\"{i} ok\\n\"); }}"
+                    f" catch (cute::error const& e) {{ std::printf(\"{i} error %s\\n\", e.what()); }}")
+    body.append("}")
+    dyn = os.path.join(args.out, "phase1.cpp")
+    open(dyn, "w").write(HEADER_OURS + "\n".join(body) + "\n")
+    exe = os.path.join(args.out, "phase1")
+    r = run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O1", f"-I{args.src}", dyn, "-o", exe])
+    if r.returncode != 0:
+        print(r.stderr[-4000:]); return 1
+    verdict = {}
+    for line in run([exe]).stdout.splitlines():
+        i, status = line.split(" ", 1)
+        verdict[int(i)] = status
+    accepted = [i for i in range(len(cases)) if verdict.get(i, "").startswith("ok")]
+    rejected = [i for i in range(len(cases)) if i not in accepted]
+
+    # Phase 2: the accepted cases with static integers, against both libraries.
+    def program(header, printer):
+        lines = ["int main() {"]
+        for i in accepted:
+            op, a, b, m = cases[i]
+            lines.append(f"  {{ auto r = {expression(op, a, b, m, True)}; {printer} }}")
+        lines.append("}")
+        return header + "\n".join(lines) + "\n"
+    ours_src, cute_src = os.path.join(args.out, "ours.cpp"), os.path.join(args.out, "peer.cpp")
+    open(ours_src, "w").write(program(HEADER_OURS, 'std::cout << r << "\\n";'))
+    open(cute_src, "w").write(program(HEADER_CUTE, 'print(r); printf("\\n");'))
+    ours_exe, cute_exe = os.path.join(args.out, "ours"), os.path.join(args.out, "peer")
+    r1 = run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O0", f"-I{args.src}", ours_src, "-o", ours_exe])
+    if r1.returncode != 0:
+        print("ours failed to compile:\n" + r1.stderr[-6000:]); return 1
+    r2 = run(["g++", "-std=c++17", "-O0", "-w", f"-I{args.cute}", f"-I{args.cuda}", f"-I{args.cuda}/cccl", cute_src, "-o", cute_exe])
+    if r2.returncode != 0:
+        print("the peer failed to compile (a case CuTe rejects statically?):\n" + r2.stderr[-6000:]); return 1
+    ours_out, cute_out = run([ours_exe]).stdout.splitlines(), run([cute_exe]).stdout.splitlines()
+    same = sum(1 for x, y in zip(ours_out, cute_out) if x == y)
+    differ = [(accepted[k], x, y) for k, (x, y) in enumerate(zip(ours_out, cute_out)) if x != y]
+    print(f"conformance: {len(accepted)} accepted cases compiled with static integers in both libraries: "
+          f"{same} identical results, {len(differ)} different")
+    for i, x, y in differ[:20]:
+        op, a, b, m = cases[i]
+        print(f"  DIFFERENT {expression(op, a, b, m, False)}\n    ours: {x}\n    CuTe: {y}")
+    by_reason = {}
+    for i in rejected:
+        reason = verdict.get(i, "error ?").split(":")[0].replace("error ", "")
+        by_reason[reason] = by_reason.get(reason, 0) + 1
+    print(f"conformance: {len(rejected)} cases rejected (no layout is the answer), by operation: {by_reason}")
+
+    # Phase 3: each rejected case is one CuTe rejects (static) or gets wrong (its unchecked dynamic
+    # result differs from A o B at some coordinate of B).
+    unexplained = []
+    if rejected:
+        lines = ["int main() {"]
+        for i in rejected:
+            op, a, b, m = cases[i]
+            if op != "composition":
+                unexplained.append(i)  # not run with dynamic integers: checked statically below
+                continue
+            A, B = layout_cxx(a, False), layout_cxx(b, False)
+            lines.append(f"  {{ auto A = {A}; auto B = {B}; auto r = composition(A, B); bool right = true;"
+                         f" for (int k = 0; k < size(B); ++k) right = right && r(k) == A(B(k));"
+                         f" printf(\"{i} %s\\n\", right ? \"right\" : \"wrong\"); }}")
+        lines.append("}")
+        src3, exe3 = os.path.join(args.out, "peer_dynamic.cpp"), os.path.join(args.out, "peer_dynamic")
+        open(src3, "w").write(HEADER_CUTE + "\n".join(lines) + "\n")
+        r3 = run(["g++", "-std=c++17", "-O0", "-w", f"-I{args.cute}", f"-I{args.cuda}", f"-I{args.cuda}/cccl", src3, "-o", exe3])
+        if r3.returncode != 0:
+            print("the peer failed to compile the rejected cases:\n" + r3.stderr[-4000:]); return 1
+        # (CuTe's dynamic code may trap on some of these, e.g. dividing by a zero extent: the cases that
+        # print nothing are checked statically below.)
+        reported = dict(line.split() for line in run([exe3]).stdout.splitlines())
+        dynamic_cases = [i for i in rejected if cases[i][0] == "composition"]
+        wrong = sum(1 for i in dynamic_cases if reported.get(str(i)) == "wrong")
+        right = [i for i in dynamic_cases if reported.get(str(i)) != "wrong"]
+        # A case CuTe gets right with dynamic integers (or cannot run with them) must be one it rejects
+        # with static ones, or gets wrong with them: one file, a function per case; g++ reports the
+        # lines of the cases CuTe rejects, and the others print whether CuTe's result is right.
+        static_rejects = 0
+        check = right + [i for i in unexplained]
+        unexplained = []
+        if check:
+            lines = []
+            for i in check:
+                op, a, b, m = cases[i]
+                A, B = layout_cxx(a, True), layout_cxx(b, True)
+                if op == "composition":
+                    test = f"auto A = {A}; auto B = {B}; auto r = composition(A, B); auto T = B;"
+                elif op.endswith("divide"):
+                    test = (f"auto A = {A}; auto tile = {B}; (void){expression(op, a, b, m, True)};"
+                            f" auto T = make_layout(tile, complement(tile, shape(coalesce(A)))); auto r = composition(A, T);")
+                elif op.endswith("product"):
+                    test = (f"auto A0 = {A}; auto B = {B}; (void){expression(op, a, b, m, True)};"
+                            f" auto A = complement(A0, size(A0) * cosize(B)); auto T = B; auto r = composition(A, T);")
+                else:
+                    lines.append(f"void case_{i}() {{ auto r = {expression(op, a, b, m, True)}; print(r); }}")
+                    continue
+                lines.append(f"void case_{i}() {{ {test} bool ok = true; for (int k = 0; k < size(T); ++k) ok = ok && r(k) == A(T(k));"
+                             f" printf(\"{i} %s\\n\", ok ? \"right\" : \"wrong\"); }}")
+            src4 = os.path.join(args.out, "peer_static_rejections.cpp")
+            first = HEADER_CUTE.count("\n") + 1
+            calls = " ".join(f"case_{i}();" for i in check)
+            body = "\n".join(lines)
+            open(src4, "w").write(HEADER_CUTE + body + "\nint main() { " + calls + " }\n")
+            exe4 = os.path.join(args.out, "peer_static_rejections")
+            r4 = run(["g++", "-std=c++17", "-w", "-fmax-errors=100000", f"-I{args.cute}", f"-I{args.cuda}",
+                      f"-I{args.cuda}/cccl", src4, "-o", exe4])
+            import re
+            failing = {int(x) for x in re.findall(r"peer_static_rejections\.cpp:(\d+):", r4.stderr)}
+            cute_rejects = {i for k, i in enumerate(check) if first + k in failing}
+            static_rejects = len(cute_rejects)
+            if cute_rejects:
+                # Compile again without the cases CuTe rejects, to run the others.
+                keep = [k for k, i in enumerate(check) if i not in cute_rejects]
+                calls = " ".join(f"case_{check[k]}();" for k in keep)
+                open(src4, "w").write(HEADER_CUTE + "\n".join(lines[k] for k in keep) + "\nint main() { " + calls + " }\n")
+                r4 = run(["g++", "-std=c++17", "-w", f"-I{args.cute}", f"-I{args.cuda}", f"-I{args.cuda}/cccl", src4, "-o", exe4])
+            ran = run([exe4]).stdout.splitlines() if r4.returncode == 0 else []
+            status = {int(x.split()[0]): x.split()[1] for x in ran}
+            for i in check:
+                if i in cute_rejects:
+                    continue
+                if status.get(i) == "wrong":
+                    wrong += 1
+                else:
+                    unexplained.append(i)
+        print(f"conformance: of the rejected cases, CuTe computes {wrong} wrongly (silently) and rejects "
+              f"{static_rejects} at compile time with static integers; {len(unexplained)} unexplained")
+        for i in unexplained[:10]:
+            op, a, b, m = cases[i]
+            print(f"  UNEXPLAINED rejection: {expression(op, a, b, m, False)}: {verdict.get(i)}")
+    ok = not differ and not unexplained and len(ours_out) == len(accepted) == len(cute_out)
+    print("conformance: " + ("PASSED" if ok else "FAILED"))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
