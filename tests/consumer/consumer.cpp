@@ -18,6 +18,10 @@ constexpr auto padded = make_layout(make_shape(Int<2>{}, 4), make_stride(Int<12>
 static_assert(size(padded) == 8 && cosize(padded) == 16 && padded(1, 3) == 15);
 static_assert(cosize(make_layout(make_shape(2, 4), make_stride(12, 1))) == 16);
 static_assert(idx2crd(5, make_shape(2, make_shape(2, 2))) == make_coord(1, make_coord(0, 1)));
+// The algebra, from the installed package.
+static_assert(composition(Layout<Shape<_10, _2>, Stride<_16, _4>>{}, Layout<Shape<_5, _4>, Stride<_1, _5>>{}) ==
+              Layout<Shape<_5, Shape<_2, _2>>, Stride<_16, Stride<_80, _4>>>{});
+static_assert(complement(Layout<Shape<_2, _2>, Stride<_1, _6>>{}, _24{}) == Layout<Shape<_3, _2>, Stride<_2, _12>>{});
 
 int main() {
   print_layout(row_major);

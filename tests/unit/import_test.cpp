@@ -17,6 +17,15 @@ static_assert(idx2crd(5, make_shape(2, make_shape(2, 2))) == make_coord(1, make_
 static_assert(compatible(24, make_shape(make_shape(2, 3), 4)) && !compatible(make_shape(24), 24));
 static_assert(std::is_same_v<decltype(_2{} * _3{}), _6>);
 static_assert(row_major(_, 1) == make_layout(make_shape(_2{}), make_stride(_3{})));
+// The algebra through the module.
+static_assert(coalesce(Layout<Shape<_2, Shape<_1, _6>>, Stride<_1, Stride<_6, _2>>>{}) == Layout<_12, _1>{});
+static_assert(composition(Layout<_20, _2>{}, Layout<Shape<_4, _5>, Stride<_5, _1>>{}) ==
+              Layout<Shape<_4, _5>, Stride<_10, _2>>{});
+static_assert(complement(Layout<_4, _2>{}, _24{}) == Layout<Shape<_2, _3>, Stride<_1, _8>>{});
+static_assert(left_inverse(Layout<Shape<_4, _8>, Stride<_1, _5>>{}) == Layout<Shape<_5, _8>, Stride<_1, _4>>{});
+static_assert(zipped_divide(Layout<Shape<_12, _32, _6>, Stride<_1, _128, _0>>{}, make_shape(_4{}, _8{})) ==
+              Layout<Shape<Shape<_4, _8>, Shape<_3, _4, _6>>, Stride<Stride<_1, _128>, Stride<_4, _1024, _0>>>{});
+static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);
 
 int main() {
   int volatile two = 2, three = 3;
@@ -25,6 +34,9 @@ int main() {
   CHECK(to_string(l) == "(2,3):(3,_1)");  // LayoutRight keeps the innermost stride static
   CHECK(to_string(row_major) == "(_2,_3):(_3,_1)");
   CHECK_THROWS(make_layout(make_shape(int(two), -int(three))), "negative");
+  CHECK_THROWS(composition(make_layout(make_shape(4, 6), make_stride(1, 8)), make_layout(3, 6)), "composition: no layout");
+  CHECK(to_string(composition(make_layout(make_shape(10, 2), make_stride(16, 4)), make_layout(make_shape(5, 4), make_stride(1, 5)))) ==
+        "((5,1),(2,2)):((16,4),(80,4))");
   print_layout(row_major);
   return cute_test::report();
 }
