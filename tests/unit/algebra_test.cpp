@@ -125,6 +125,18 @@ static_assert(same_type(max_common_layout(Layout<Shape<_8, _4>, Stride<_1, _8>>{
                         Layout<_8, _1>{}));
 static_assert(same_type(nullspace(Layout<Shape<_2, _3, _4>, Stride<_0, _1, _0>>{}), Layout<Shape<_2, _4>, Stride<_1, _6>>{}));
 
+// Mode rearrangements.
+static_assert(same_type(unflatten(Layout<Shape<_2, _3, _4>, Stride<_1, _2, _6>>{}, make_shape(_0{}, make_shape(_0{}, _0{}))),
+                        Layout<Shape<_2, Shape<_3, _4>>, Stride<_1, Stride<_2, _6>>>{}));
+static_assert(same_type(select<2, 0>(Layout<Shape<_2, _3, _4>, Stride<_1, _2, _6>>{}), Layout<Shape<_4, _2>, Stride<_6, _1>>{}));
+static_assert(same_type(take<1, 3>(Layout<Shape<_2, _3, _4>, Stride<_1, _2, _6>>{}), Layout<Shape<_3, _4>, Stride<_2, _6>>{}));
+static_assert(same_type(group<1, 3>(Layout<Shape<_2, _3, _4>, Stride<_1, _2, _6>>{}),
+                        Layout<Shape<_2, Shape<_3, _4>>, Stride<_1, Stride<_2, _6>>>{}));
+static_assert(same_type(append(Layout<Shape<_2>, Stride<_1>>{}, Layout<_3, _2>{}), Layout<Shape<_2, _3>, Stride<_1, _2>>{}));
+static_assert(same_type(prepend(Layout<Shape<_2>, Stride<_1>>{}, Layout<_3, _2>{}), Layout<Shape<_3, _2>, Stride<_2, _1>>{}));
+static_assert(same_type(replace<1>(Layout<Shape<_2, _3>, Stride<_1, _2>>{}, Layout<_5, _7>{}), Layout<Shape<_2, _5>, Stride<_1, _7>>{}));
+static_assert(same_type(make_layout(make_shape(_2{}, _1{}, _3{})), Layout<Shape<_2, _1, _3>, Stride<_1, _0, _2>>{}));
+
 // Swizzles.
 static_assert(Swizzle<3, 4, 3>{}(0b1'0000'0000) == 0b1'0010'0000 && Swizzle<1, 0, 1>{}(2) == 3);
 static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);

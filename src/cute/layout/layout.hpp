@@ -92,13 +92,6 @@ struct Layout {
     check_extents();
   }
 
-  /// A shape alone gets its compact column-major strides.
-  CUTE_HOST_DEVICE constexpr explicit Layout(ShapeT const& shape)
-    requires std::same_as<StrideT, decltype(compact_col_major(std::declval<ShapeT>()))>
-      : shape_(shape), stride_(compact_col_major(shape)) {
-    check_extents();
-  }
-
   CUTE_HOST_DEVICE constexpr void check_extents() const {
     [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape_);
     CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
@@ -170,7 +163,7 @@ inline constexpr bool is_static_v<Layout<S, D>> = is_static_v<S> && is_static_v<
 /// The LayoutLeft (compact column-major) layout of a shape.
 CUTE_EXPORT template <int_tuple Shape>
 CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape) {
-  return Layout<Shape>(shape);
+  return Layout<Shape>(shape, compact_col_major(shape));
 }
 
 /// The layout of a shape and a stride, which must be congruent.
@@ -182,7 +175,7 @@ CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& st
   if constexpr (stride_congruent_with_shape) {
     return Layout<Shape, Stride>(shape, stride);
   } else {
-    return Layout<Shape>(shape);
+    return make_layout(shape);
   }
 }
 
@@ -273,6 +266,12 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Layout<S, D> const& l) {
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto flatten(Layout<S, D> const& l) {
   return make_layout(flatten(l.shape_), flatten(l.stride_));
+}
+
+/// The inverse of flatten: a flat layout regrouped into the nesting of a profile.
+CUTE_EXPORT template <class S, class D, class Profile>
+CUTE_HOST_DEVICE constexpr auto unflatten(Layout<S, D> const& l, Profile const& profile) {
+  return make_layout(unflatten(wrap(l.shape_), profile), unflatten(wrap(l.stride_), profile));
 }
 
 // Slicing -----------------------------------------------------------------------------------------

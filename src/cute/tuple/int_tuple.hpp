@@ -209,6 +209,45 @@ CUTE_HOST_DEVICE constexpr auto flatten(T const& t) {
   }
 }
 
+CUTE_EXPORT namespace detail {
+template <class T>
+consteval std::size_t leaf_count() {
+  if constexpr (is_tuple_v<T>) {
+    return []<class... E>(tuple<E...>*) { return (std::size_t{0} + ... + leaf_count<E>()); }(static_cast<T*>(nullptr));
+  } else {
+    return 1;
+  }
+}
+
+template <class T, std::size_t I>
+consteval std::size_t leaves_before() {
+  return [&]<std::size_t... J>(std::index_sequence<J...>) {
+    return (std::size_t{0} + ... + leaf_count<std::remove_cvref_t<decltype(get<J>(std::declval<T>()))>>());
+  }(std::make_index_sequence<I>{});
+}
+
+template <std::size_t Offset, class Flat, class Profile>
+CUTE_HOST_DEVICE constexpr auto unflatten_from(Flat const& flat, Profile const& profile) {
+  if constexpr (tuple_type<Profile>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(unflatten_from<Offset + leaves_before<Profile, I>()>(flat, get<I>(profile))...);
+    }(std::make_index_sequence<tuple_size_v<Profile>>{});
+  } else {
+    return get<Offset>(flat);
+  }
+}
+}  // namespace detail
+
+/// The inverse of flatten: the leaves of a flat tuple regrouped into the nesting of a profile with as
+/// many leaves. unflatten((1,2,3,4), ((0,0),(0,0))) == ((1,2),(3,4)).
+CUTE_EXPORT template <tuple_type Flat, class Profile>
+CUTE_HOST_DEVICE constexpr auto unflatten(Flat const& flat, Profile const& profile) {
+  static_assert(detail::leaf_count<std::remove_cvref_t<Flat>>() == detail::leaf_count<std::remove_cvref_t<Profile>>() &&
+                    depth_v<Flat> <= 1,
+                "unflatten: the tuple must be flat, with as many elements as the profile has leaves");
+  return detail::unflatten_from<0>(flat, profile);
+}
+
 /// t with every leaf replaced by x.
 CUTE_EXPORT template <class T, class X>
 CUTE_HOST_DEVICE constexpr auto repeat_like(T const& t, X const& x) {
