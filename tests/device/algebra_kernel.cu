@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+#include "cuda_check.hpp"
+
 using namespace cute;
 
 using Matrix = Layout<Shape<_16, _16>, Stride<_16, _1>>;
@@ -25,15 +27,6 @@ CUTE_HOST_DEVICE int visit(int thread, int k) {
 __global__ void walk_tiles(int* out) {
   for (int k = 0; k < 16; ++k) out[threadIdx.x * 16 + k] = visit(threadIdx.x, k);
 }
-
-#define CUDA_CHECK(call)                                                                              \
-  do {                                                                                                \
-    cudaError_t const status_ = (call);                                                               \
-    if (status_ != cudaSuccess) {                                                                     \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(status_)); \
-      return 1;                                                                                       \
-    }                                                                                                 \
-  } while (0)
 
 int main() {
   int devices = 0;

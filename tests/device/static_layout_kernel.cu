@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 
+#include "cuda_check.hpp"
+
 using namespace cute;
 
 using TileLayout = Layout<Shape<_8, _16>, Stride<_16, _1>>;
@@ -19,15 +21,6 @@ __global__ void write_indices(int* out) {
   out[threadIdx.x] = layout(m, n);
   if (threadIdx.x == 0) print(layout);
 }
-
-#define CUDA_CHECK(call)                                                                         \
-  do {                                                                                           \
-    cudaError_t const status_ = (call);                                                          \
-    if (status_ != cudaSuccess) {                                                                \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(status_)); \
-      return 1;                                                                                  \
-    }                                                                                            \
-  } while (0)
 
 int main() {
   int devices = 0;

@@ -17,13 +17,10 @@ namespace cute {
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
   if constexpr (tuple_type<Tiler>) {
-    constexpr std::size_t G = rank_v<Tiler>, R = rank_v<S>;
-    constexpr bool tiler_fits = tuple_type<S> && G <= R;
+    constexpr bool tiler_fits = tuple_type<S> && rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_divide: the tiler has more modes than the layout");
     if constexpr (tiler_fits) {
-      return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
-        return make_layout(logical_divide(layout<I>(a), get<I>(tiler))..., layout<G + J>(a)...);
-      }(std::make_index_sequence<G>{}, std::make_index_sequence<R - G>{});
+      return detail::by_mode(a, tiler, [](auto const& mode, auto const& t) { return logical_divide(mode, t); });
     } else {
       return a;
     }

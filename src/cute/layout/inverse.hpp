@@ -19,6 +19,27 @@ CUTE_HOST_DEVICE constexpr auto flat_modes(Layout<S, D> const& l) {
   return make_tuple(shapes, wrap(c.stride_), prefix_product(shapes));
 }
 
+// The modes of a flat layout as arrays of values, with their order by stride (for the run-time paths).
+template <std::size_t R, class T>
+struct sorted_modes {
+  T shape[R] = {};
+  T stride[R] = {};
+  T prefix[R] = {};
+  std::size_t index[R] = {};  // index[k]: the mode with the k-th smallest stride
+};
+
+template <class Shapes, class Strides, class Pre, class T = common_dynamic_t<Shapes, Strides, Pre>>
+CUTE_HOST_DEVICE constexpr auto sort_modes(Shapes const& shapes, Strides const& strides, Pre const& pre) {
+  constexpr std::size_t R = tuple_size_v<Strides>;
+  sorted_modes<R, T> m;
+  to_array(m.shape, shapes);
+  to_array(m.stride, strides);
+  to_array(m.prefix, pre);
+  for (std::size_t i = 0; i < R; ++i) m.index[i] = i;
+  sort_by_key(m.index, R, m.stride);
+  return m;
+}
+
 // Right inverse, static strides: the modes whose stride continues the contiguous run so far, in
 // stride order; when that is only known at run time, the mode is kept as extent 1 where it fails.
 template <class Shapes, class Strides, class Pre>
@@ -52,13 +73,8 @@ template <class Shapes, class Strides, class Pre>
 CUTE_HOST_DEVICE constexpr auto right_inverse_dynamic(Shapes const& shapes, Strides const& strides, Pre const& pre) {
   constexpr std::size_t R = tuple_size_v<Strides>;
   using T = common_dynamic_t<Shapes, Strides, Pre>;
-  T shape[R] = {}, stride[R] = {}, prefix[R] = {}, result_shape[R] = {}, result_stride[R] = {};
-  to_array(shape, shapes);
-  to_array(stride, strides);
-  to_array(prefix, pre);
-  std::size_t index[R] = {};
-  for (std::size_t i = 0; i < R; ++i) index[i] = i;
-  sort_by_key(index, R, stride);
+  auto const [shape, stride, prefix, index] = sort_modes(shapes, strides, pre);
+  T result_shape[R] = {}, result_stride[R] = {};
   T next = 1;
   for (std::size_t k = 0; k < R; ++k) {
     std::size_t const i = index[k];
@@ -130,13 +146,8 @@ template <class Shapes, class Strides, class Pre>
 CUTE_HOST_DEVICE constexpr auto left_inverse_dynamic(Shapes const& shapes, Strides const& strides, Pre const& pre) {
   constexpr std::size_t R = tuple_size_v<Strides>;
   using T = common_dynamic_t<Shapes, Strides, Pre>;
-  T shape[R] = {}, stride[R] = {}, prefix[R] = {}, result_shape[R + 1] = {}, result_stride[R + 1] = {};
-  to_array(shape, shapes);
-  to_array(stride, strides);
-  to_array(prefix, pre);
-  std::size_t index[R] = {};
-  for (std::size_t i = 0; i < R; ++i) index[i] = i;
-  sort_by_key(index, R, stride);
+  auto const [shape, stride, prefix, index] = sort_modes(shapes, strides, pre);
+  T result_shape[R + 1] = {}, result_stride[R + 1] = {};
   T previous_stride = 1, previous_span = 1;
   std::size_t n = 0;
   result_stride[0] = 0;

@@ -35,20 +35,13 @@ CUTE_HOST_DEVICE constexpr auto upcast_mode(S const& s, D const& d) {
   }
 }
 
-template <class T>
-CUTE_HOST_DEVICE constexpr auto first_parts(T const& t) {
+// Part J of each (shape, stride) pair at the leaves of a tuple of pairs: 0 the shapes, 1 the strides.
+template <std::size_t J, class T>
+CUTE_HOST_DEVICE constexpr auto parts(T const& t) {
   if constexpr (tuple_type<T> && tuple_type<std::remove_cvref_t<decltype(get<0>(t))>>) {
-    return transform(t, [](auto const& e) { return first_parts(e); });
+    return transform(t, [](auto const& e) { return parts<J>(e); });
   } else {
-    return get<0>(t);
-  }
-}
-template <class T>
-CUTE_HOST_DEVICE constexpr auto second_parts(T const& t) {
-  if constexpr (tuple_type<T> && tuple_type<std::remove_cvref_t<decltype(get<0>(t))>>) {
-    return transform(t, [](auto const& e) { return second_parts(e); });
-  } else {
-    return get<1>(t);
+    return get<J>(t);
   }
 }
 
@@ -74,12 +67,8 @@ CUTE_HOST_DEVICE constexpr auto downcast_mode(S const& s, D const& d) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
   static_assert(N > 0, "upcast<N>: N must be positive");
-  auto parts = detail::upcast_mode<N>(l.shape_, l.stride_);
-  if constexpr (tuple_type<S>) {
-    return make_layout(detail::first_parts(parts), detail::second_parts(parts));
-  } else {
-    return make_layout(get<0>(parts), get<1>(parts));
-  }
+  auto pairs = detail::upcast_mode<N>(l.shape_, l.stride_);
+  return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
 /// The layout of the N parts of each element of l: unit-stride modes grow by N, other strides scale
@@ -87,12 +76,8 @@ CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   static_assert(N > 0, "downcast<N>: N must be positive");
-  auto parts = detail::downcast_mode<N>(l.shape_, l.stride_);
-  if constexpr (tuple_type<S>) {
-    return make_layout(detail::first_parts(parts), detail::second_parts(parts));
-  } else {
-    return make_layout(get<0>(parts), get<1>(parts));
-  }
+  auto pairs = detail::downcast_mode<N>(l.shape_, l.stride_);
+  return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
 CUTE_EXPORT namespace detail {

@@ -17,4 +17,16 @@ inline constexpr bool is_tiler<tuple<T...>> = (is_tiler<T> && ...);
 CUTE_EXPORT template <class T>
 concept tiler_type = detail::is_tiler<std::remove_cvref_t<T>>;
 
+CUTE_EXPORT namespace detail {
+// By-mode application of an operation f: mode I of a with element I of the tiler for the modes the
+// tiler reaches; the other modes of a kept as they are. (The caller checks the tiler's rank.)
+template <class S, class D, class Tiler, class F>
+CUTE_HOST_DEVICE constexpr auto by_mode(Layout<S, D> const& a, Tiler const& tiler, F&& f) {
+  constexpr std::size_t G = rank_v<Tiler>, R = rank_v<S>;
+  return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
+    return make_layout(f(layout<I>(a), get<I>(tiler))..., layout<G + J>(a)...);
+  }(std::make_index_sequence<G>{}, std::make_index_sequence<R - G>{});
+}
+}  // namespace detail
+
 }  // namespace cute
