@@ -111,6 +111,32 @@ static_assert(same_type(blocked_product(tile, matrix_of_tiles),
 static_assert(same_type(raked_product(tile, matrix_of_tiles),
                         Layout<Shape<Shape<_3, _2>, Shape<_4, _2>>, Stride<Stride<_16, _1>, Stride<_4, _2>>>{}));
 static_assert(same_type(zipped_product(tile, matrix_of_tiles), logical_product(tile, matrix_of_tiles)));
+
+// The doc's tables of the three products, entry (m, n) at the 1-D coordinates of the two modes.
+template <class L, std::size_t M, std::size_t N>
+constexpr bool matches_table(L const& l, int const (&table)[M][N]) {
+  if (size<0>(l) != int(M) || size<1>(l) != int(N)) return false;
+  for (int m = 0; m < int(M); ++m)
+    for (int n = 0; n < int(N); ++n)
+      if (l(m, n) != table[m][n]) return false;
+  return true;
+}
+constexpr int blocked_table[6][8] = {{0, 2, 4, 6, 8, 10, 12, 14},         {1, 3, 5, 7, 9, 11, 13, 15},
+                                     {16, 18, 20, 22, 24, 26, 28, 30},  {17, 19, 21, 23, 25, 27, 29, 31},
+                                     {32, 34, 36, 38, 40, 42, 44, 46},  {33, 35, 37, 39, 41, 43, 45, 47}};
+constexpr int logical_table[4][12] = {{0, 16, 32, 4, 20, 36, 8, 24, 40, 12, 28, 44},
+                                      {1, 17, 33, 5, 21, 37, 9, 25, 41, 13, 29, 45},
+                                      {2, 18, 34, 6, 22, 38, 10, 26, 42, 14, 30, 46},
+                                      {3, 19, 35, 7, 23, 39, 11, 27, 43, 15, 31, 47}};
+constexpr int raked_table[6][8] = {{0, 4, 8, 12, 2, 6, 10, 14},     {16, 20, 24, 28, 18, 22, 26, 30},
+                                   {32, 36, 40, 44, 34, 38, 42, 46}, {1, 5, 9, 13, 3, 7, 11, 15},
+                                   {17, 21, 25, 29, 19, 23, 27, 31}, {33, 37, 41, 45, 35, 39, 43, 47}};
+static_assert(matches_table(blocked_product(tile, matrix_of_tiles), blocked_table));
+static_assert(matches_table(logical_product(tile, matrix_of_tiles), logical_table));
+static_assert(matches_table(raked_product(tile, matrix_of_tiles), raked_table));
+// Dividing the raked product by <2:3, 2:4> gives the blocked table back; zipped, the logical one.
+static_assert(matches_table(logical_divide(raked, subtile), blocked_table));
+static_assert(matches_table(zipped_divide(raked, subtile), logical_table));
 static_assert(same_type(tiled_product(tile, matrix_of_tiles),
                         Layout<Shape<Shape<_2, _2>, _3, _4>, Stride<Stride<_1, _2>, _16, _4>>{}));
 static_assert(same_type(tile_to_shape(Layout<Shape<_8, _8>, Stride<_8, _1>>{}, make_shape(_64{}, _32{})),
@@ -181,6 +207,11 @@ int main() {
   CHECK(same_function(zipped_divide(dynamic(L_12x32x6), make_shape(4, 8)), zipped_divide(L_12x32x6, tile_4x8)));
   CHECK(same_function(blocked_product(dynamic(tile), dynamic(matrix_of_tiles)), blocked_product(tile, matrix_of_tiles)));
   CHECK(same_function(raked_product(dynamic(tile), dynamic(matrix_of_tiles)), raked_product(tile, matrix_of_tiles)));
+  CHECK(matches_table(blocked_product(dynamic(tile), dynamic(matrix_of_tiles)), blocked_table));
+  CHECK(matches_table(logical_product(dynamic(tile), dynamic(matrix_of_tiles)), logical_table));
+  CHECK(matches_table(raked_product(dynamic(tile), dynamic(matrix_of_tiles)), raked_table));
+  CHECK(matches_table(logical_divide(dynamic(raked), make_tile(dynamic(Layout<_2, _3>{}), dynamic(Layout<_2, _4>{}))), blocked_table));
+  CHECK(matches_table(zipped_divide(dynamic(raked), make_tile(dynamic(Layout<_2, _3>{}), dynamic(Layout<_2, _4>{}))), logical_table));
   // A tiler that does not divide: the rounded-up rest, whose last tile reaches past the layout.
   CHECK_EQ(logical_divide(make_layout(10), make_layout(4)), make_layout(make_shape(4, 3), make_stride(1, 4)));
 
