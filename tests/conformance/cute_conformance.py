@@ -120,6 +120,7 @@ def main():
     p.add_argument("--cases", type=int, default=int(os.environ.get("CUTE_CONFORMANCE_CASES", "150")))
     p.add_argument("--seed", type=int, default=int(os.environ.get("CUTE_TEST_SEED", "20261121")))
     p.add_argument("--cxx", default="clang++-19")
+    p.add_argument("--cli", default="", help="cute-layout: check that it gives the same results")
     args = p.parse_args()
     if not args.cute or not os.path.isfile(os.path.join(args.cute, "cute", "layout.hpp")):
         print("conformance: CuTe's C++ headers not found (pip install --no-deps nvidia-cutlass==4.2.0.0): skipped")
@@ -270,7 +271,30 @@ def main():
         for i in unexplained[:10]:
             op, a, b, m = cases[i]
             print(f"  UNEXPLAINED rejection: {expression(op, a, b, m, False)}: {verdict.get(i)}")
-    ok = not differ and not unexplained and not value_mismatch and len(ours_out) == len(accepted) == len(cute_out)
+    # The cute-layout tool (its own run-time implementation) must agree with the library: the same
+    # cases rejected, and the library's static results, without the `_` of static integers.
+    cli_mismatch = []
+    if args.cli:
+        def text(t):
+            if isinstance(t, tuple):
+                return "(" + ",".join(text(e) for e in t) + ")"
+            return str(t)
+        def cli_expr(op, a, b, m):
+            A, B = f"{text(a[0])}:{text(a[1])}", f"{text(b[0])}:{text(b[1])}"
+            return {"complement": f"complement({A}, {m})", "coalesce": f"coalesce({A})",
+                    "right_inverse": f"right_inverse({A})", "left_inverse": f"left_inverse({A})"}.get(op, f"{op}({A}, {B})")
+        lines = "\n".join(cli_expr(*c) for c in cases) + "\n"
+        cli_out = subprocess.run([args.cli, "--batch"], input=lines, capture_output=True, text=True).stdout.splitlines()
+        static_text = {i: ours_out[k].replace("_", "") for k, i in enumerate(accepted) if k < len(ours_out)}
+        for i in range(len(cases)):
+            got = cli_out[i] if i < len(cli_out) else "<missing>"
+            want = static_text.get(i, "error")
+            if (want == "error") != got.startswith("error") or (want != "error" and got != want):
+                cli_mismatch.append((i, got, want))
+        print(f"conformance: cute-layout agrees with the library on {len(cases) - len(cli_mismatch)} of {len(cases)} cases")
+        for i, got, want in cli_mismatch[:10]:
+            print(f"  CLI DIFFERS {cli_expr(*cases[i])}\n    cute-layout: {got}\n    library:     {want}")
+    ok = not differ and not unexplained and not value_mismatch and not cli_mismatch and len(ours_out) == len(accepted) == len(cute_out)
     print("conformance: " + ("PASSED" if ok else "FAILED"))
     return 0 if ok else 1
 

@@ -57,6 +57,15 @@ template <class ResultShape, class ResultStride, class LastStride, class CoTarge
 CUTE_HOST_DEVICE constexpr auto complement_finish(ResultShape const& rs, ResultStride const& rd, LastStride const& next,
                                                   CoTarget const& cotarget) {
   auto rest_shape = coalesce_shape(ceil_div(cotarget, next));
+  // A shape cotarget is divided mode by mode (to keep its static parts): that must not lose elements.
+  auto const covered = next * size(rest_shape);
+  if constexpr (static_integer<decltype(covered)> && static_integer<decltype(size(cotarget))>) {
+    static_assert(decltype(covered)::value >= decltype(size(cotarget))::value,
+                  "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
+  } else {
+    CUTE_CHECK(covered >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", covered,
+               " < ", size(cotarget), ", the size of the cotarget shape (divided mode by mode)");
+  }
   auto rest_stride = compact_col_major(rest_shape, next);
   return coalesce(make_layout(append(rs, rest_shape), append(rd, rest_stride)));
 }
