@@ -9,13 +9,12 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 
 template <class C>
+inline constexpr bool has_underscore_v = underscore<C>;
+template <class... E>
+inline constexpr bool has_underscore_v<tuple<E...>> = (has_underscore_v<E> || ...);
+template <class C>
 consteval bool has_underscore() {
-  using U = std::remove_cvref_t<C>;
-  if constexpr (is_tuple_v<U>) {
-    return []<class... E>(tuple<E...>*) { return (has_underscore<E>() || ...); }(static_cast<U*>(nullptr));
-  } else {
-    return underscore<U>;
-  }
+  return has_underscore_v<std::remove_cvref_t<C>>;
 }
 
 // The divisor of a 1-D coordinate split must not be 0 (a shape with an empty mode has no coordinates).

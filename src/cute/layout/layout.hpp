@@ -49,15 +49,15 @@ concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::sam
 CUTE_EXPORT namespace detail {
 // No static extent of the shape is negative: a property of the type.
 template <class Shape>
-consteval bool static_extents_nonnegative() {
-  if constexpr (is_tuple_v<Shape>) {
-    return []<class... E>(tuple<E...>*) { return (static_extents_nonnegative<E>() && ...); }(static_cast<Shape*>(nullptr));
-  } else if constexpr (static_integer<Shape>) {
+inline constexpr bool static_extents_nonnegative = [] {
+  if constexpr (static_integer<Shape>) {
     return Shape::value >= 0;
   } else {
     return true;
   }
-}
+}();
+template <class... E>
+inline constexpr bool static_extents_nonnegative<tuple<E...>> = (static_extents_nonnegative<E> && ...);
 
 // The smallest dynamic extent of the shape (0 when there is none), to check it is not negative.
 template <class Shape>
@@ -81,7 +81,7 @@ CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape)
 CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(compact_col_major(std::declval<ShapeT>()))>
 struct Layout {
   static_assert(congruent_v<ShapeT, StrideT>, "Layout: the stride is not congruent with the shape");
-  static_assert(detail::static_extents_nonnegative<ShapeT>(), "Layout: a static extent of the shape is negative");
+  static_assert(detail::static_extents_nonnegative<ShapeT>, "Layout: a static extent of the shape is negative");
 
   [[no_unique_address]] ShapeT shape_{};
   [[no_unique_address]] StrideT stride_{};
@@ -93,8 +93,10 @@ struct Layout {
   }
 
   CUTE_HOST_DEVICE constexpr void check_extents() const {
-    [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape_);
-    CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
+    if constexpr (!is_static_v<ShapeT>) {  // static extents are checked by the static_assert above
+      [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape_);
+      CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
+    }
   }
 
   template <std::size_t... I>

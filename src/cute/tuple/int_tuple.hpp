@@ -106,18 +106,13 @@ CUTE_HOST_DEVICE constexpr decltype(auto) get(T&& t) noexcept {
 
 CUTE_EXPORT namespace detail {
 template <class T>
-consteval int depth_of() {
-  using U = std::remove_cvref_t<T>;
-  if constexpr (is_tuple_v<U>) {
-    return []<class... E>(tuple<E...>*) {
-      int d = 0;
-      ((d = depth_of<E>() > d ? depth_of<E>() : d), ...);
-      return 1 + d;
-    }(static_cast<U*>(nullptr));
-  } else {
-    return 0;
-  }
-}
+inline constexpr int depth_of = 0;
+template <class... E>
+inline constexpr int depth_of<tuple<E...>> = [] {
+  int d = 0;
+  ((d = depth_of<E> > d ? depth_of<E> : d), ...);
+  return 1 + d;
+}();
 
 template <std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr decltype(auto) get_path(T const& t) {
@@ -146,11 +141,11 @@ inline constexpr int rank_v = decltype(rank(std::declval<T>()))::value;
 /// The nesting depth: 0 for an integer, 1 + the deepest element for a tuple.
 CUTE_EXPORT template <std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr auto depth(T const& t) noexcept {
-  return Int<detail::depth_of<decltype(detail::get_path<I...>(t))>()>{};
+  return Int<detail::depth_of<std::remove_cvref_t<decltype(detail::get_path<I...>(t))>>>{};
 }
 
 CUTE_EXPORT template <class T>
-inline constexpr int depth_v = detail::depth_of<T>();
+inline constexpr int depth_v = detail::depth_of<std::remove_cvref_t<T>>;
 
 /// The product of all the integers of an IntTuple (static when they all are).
 CUTE_EXPORT template <int_tuple T>
@@ -211,18 +206,14 @@ CUTE_HOST_DEVICE constexpr auto flatten(T const& t) {
 
 CUTE_EXPORT namespace detail {
 template <class T>
-consteval std::size_t leaf_count() {
-  if constexpr (is_tuple_v<T>) {
-    return []<class... E>(tuple<E...>*) { return (std::size_t{0} + ... + leaf_count<E>()); }(static_cast<T*>(nullptr));
-  } else {
-    return 1;
-  }
-}
+inline constexpr std::size_t leaf_count = 1;
+template <class... E>
+inline constexpr std::size_t leaf_count<tuple<E...>> = (std::size_t{0} + ... + leaf_count<E>);
 
 template <class T, std::size_t I>
 consteval std::size_t leaves_before() {
   return [&]<std::size_t... J>(std::index_sequence<J...>) {
-    return (std::size_t{0} + ... + leaf_count<std::remove_cvref_t<decltype(get<J>(std::declval<T>()))>>());
+    return (std::size_t{0} + ... + leaf_count<std::remove_cvref_t<decltype(get<J>(std::declval<T>()))>>);
   }(std::make_index_sequence<I>{});
 }
 
@@ -242,7 +233,7 @@ CUTE_HOST_DEVICE constexpr auto unflatten_from(Flat const& flat, Profile const& 
 /// many leaves. unflatten((1,2,3,4), ((0,0),(0,0))) == ((1,2),(3,4)).
 CUTE_EXPORT template <tuple_type Flat, class Profile>
 CUTE_HOST_DEVICE constexpr auto unflatten(Flat const& flat, Profile const& profile) {
-  static_assert(detail::leaf_count<std::remove_cvref_t<Flat>>() == detail::leaf_count<std::remove_cvref_t<Profile>>() &&
+  static_assert(detail::leaf_count<std::remove_cvref_t<Flat>> == detail::leaf_count<std::remove_cvref_t<Profile>> &&
                     depth_v<Flat> <= 1,
                 "unflatten: the tuple must be flat, with as many elements as the profile has leaves");
   return detail::unflatten_from<0>(flat, profile);
@@ -269,42 +260,34 @@ CUTE_HOST_DEVICE constexpr auto transform_leaf(T const& t, F&& f) {
 }
 
 CUTE_EXPORT namespace detail {
+// Type properties as variable templates specialized on tuples: no function is instantiated for them,
+// which keeps their compile-time cost low.
 template <class A, class B>
-consteval bool is_congruent() {
-  if constexpr (is_tuple_v<A> && is_tuple_v<B>) {
-    if constexpr (tuple_size_v<A> != tuple_size_v<B>) {
-      return false;
-    } else {
-      return []<std::size_t... I>(std::index_sequence<I...>) {
-        return (is_congruent<std::remove_cvref_t<decltype(get<I>(std::declval<A>()))>,
-                             std::remove_cvref_t<decltype(get<I>(std::declval<B>()))>>() && ...);
-      }(std::make_index_sequence<tuple_size_v<A>>{});
-    }
+inline constexpr bool congruent_types = !is_tuple_v<A> && !is_tuple_v<B>;
+template <class... A, class... B>
+inline constexpr bool congruent_types<tuple<A...>, tuple<B...>> = [] {
+  if constexpr (sizeof...(A) != sizeof...(B)) {
+    return false;
   } else {
-    return !is_tuple_v<A> && !is_tuple_v<B>;
+    return (congruent_types<A, B> && ...);
   }
-}
+}();
 
 template <class A, class B>
-consteval bool is_weakly_congruent() {
-  if constexpr (is_tuple_v<A> && is_tuple_v<B>) {
-    if constexpr (tuple_size_v<A> != tuple_size_v<B>) {
-      return false;
-    } else {
-      return []<std::size_t... I>(std::index_sequence<I...>) {
-        return (is_weakly_congruent<std::remove_cvref_t<decltype(get<I>(std::declval<A>()))>,
-                                    std::remove_cvref_t<decltype(get<I>(std::declval<B>()))>>() && ...);
-      }(std::make_index_sequence<tuple_size_v<A>>{});
-    }
+inline constexpr bool weakly_congruent_types = !is_tuple_v<A>;
+template <class... A, class... B>
+inline constexpr bool weakly_congruent_types<tuple<A...>, tuple<B...>> = [] {
+  if constexpr (sizeof...(A) != sizeof...(B)) {
+    return false;
   } else {
-    return !is_tuple_v<A>;
+    return (weakly_congruent_types<A, B> && ...);
   }
-}
+}();
 }  // namespace detail
 
 /// True when A and B have the same profile (the same nesting of tuples): a type property.
 CUTE_EXPORT template <class A, class B>
-inline constexpr bool congruent_v = detail::is_congruent<std::remove_cvref_t<A>, std::remove_cvref_t<B>>();
+inline constexpr bool congruent_v = detail::congruent_types<std::remove_cvref_t<A>, std::remove_cvref_t<B>>;
 
 CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto congruent(A const&, B const&) noexcept {
@@ -313,7 +296,7 @@ CUTE_HOST_DEVICE constexpr auto congruent(A const&, B const&) noexcept {
 
 /// True when A's profile is a coarsening of B's: an integer of A may stand for a tuple of B.
 CUTE_EXPORT template <class A, class B>
-inline constexpr bool weakly_congruent_v = detail::is_weakly_congruent<std::remove_cvref_t<A>, std::remove_cvref_t<B>>();
+inline constexpr bool weakly_congruent_v = detail::weakly_congruent_types<std::remove_cvref_t<A>, std::remove_cvref_t<B>>;
 
 CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto weakly_congruent(A const&, B const&) noexcept {
