@@ -2,6 +2,11 @@
 module;
 #define CUTE_EXPORT export
 #include <cute/config.hpp>
+#include <ostream>
+#include <string>
+#if __has_include(<format>)
+#include <format>
+#endif
 // The headers of the purview are the module's own source (the mp-units pattern), not foreign headers.
 #if defined(__clang__)
 #pragma clang diagnostic ignored "-Winclude-angled-in-module-purview"

@@ -1,4 +1,4 @@
-// cute/config.hpp: the macros every header uses, and the standard headers the library needs.
+// cute/config.hpp: the macros every header uses, and the standard headers the layers below print need.
 // A module unit includes this file in its global module fragment, so the standard headers are
 // never attached to a cute module; the headers of the library then find them already included.
 #pragma once
@@ -12,19 +12,11 @@
 #include <utility>
 
 #if !defined(__CUDA_ARCH__)
-#include <ostream>
-#include <stdexcept>
-#include <string>
+#include <stdexcept>  // cute::error
 #endif
 
-#if __has_include(<format>)
-#include <format>
-#endif
-#if defined(__cpp_lib_format) && __cpp_lib_format >= 201907L && !defined(__CUDACC__)
-#define CUTE_HAS_STD_FORMAT 1
-#else
-#define CUTE_HAS_STD_FORMAT 0
-#endif
+// (The print layer includes <ostream>, <string> and <format> itself: they cost more to compile than
+// the whole layout layer.)
 
 // Everything that may run on the GPU is marked CUTE_HOST_DEVICE.
 #if defined(__CUDACC__)

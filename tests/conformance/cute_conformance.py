@@ -14,7 +14,8 @@ Exit 77 (skipped) when CuTe's headers are absent.
 import argparse, os, random, subprocess, sys
 
 OPS = ["coalesce", "composition", "complement", "right_inverse", "left_inverse", "logical_divide",
-       "zipped_divide", "logical_product", "blocked_product", "raked_product"]
+       "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "zipped_product", "tiled_product",
+       "flat_product", "blocked_product", "raked_product"]
 
 
 def rand_layout(rng, depth=0, injective=False):
@@ -75,6 +76,11 @@ def expression(op, a, b, m, static):
         "left_inverse": f"left_inverse({A})",
         "logical_divide": f"logical_divide({A}, {B})",
         "zipped_divide": f"zipped_divide({A}, {B})",
+        "tiled_divide": f"tiled_divide({A}, {B})",
+        "flat_divide": f"flat_divide({A}, {B})",
+        "zipped_product": f"zipped_product({A}, {B})",
+        "tiled_product": f"tiled_product({A}, {B})",
+        "flat_product": f"flat_product({A}, {B})",
         "logical_product": f"logical_product({A}, {B})",
         "blocked_product": f"blocked_product({A}, {B})",
         "raked_product": f"raked_product({A}, {B})",

@@ -195,6 +195,7 @@ int main() {
   CHECK(same_function(complement(dynamic(Layout<Shape<_2, _2>, Stride<_1, _6>>{}), 24), Layout<Shape<_3, _2>, Stride<_2, _12>>{}));
   CHECK(same_function(complement(make_layout(make_shape(2, 3), make_stride(0, 1)), 24), Layout<_8, _3>{}));
   CHECK_THROWS(complement(make_layout(make_shape(2, 2), make_stride(1, 1)), 24), "complement: the layout is not injective");
+  CHECK_THROWS(complement(make_layout(make_shape(2, 4), make_stride(12, 2)), 24), "complement: no layout is the complement");
   // A shape cotarget that the layout's span does not divide mode by mode would lose elements (CuTe
   // returns 6:4, which spans 24 of the 36).
   CHECK_THROWS(complement(make_layout(4, 1), make_shape(3, 2, 6)), "complement: no layout is the complement");

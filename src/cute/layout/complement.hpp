@@ -1,8 +1,8 @@
 // cute/layout/complement.hpp: complement(A, M), the layout of the "rest": disjoint from A, ordered,
 // bounded by M, so that (A, complement(A, M)) covers [0, M) as repetitions of A. Static strides are
 // sorted at compile time (static results stay static); dynamic strides are sorted at run time, and the
-// result then has dynamic modes. A that is not injective, or whose sorted strides do not divide each
-// other, has no complement: an error.
+// result then has dynamic modes. A that is not injective has no complement: an error; so is a shape
+// cotarget that, divided mode by mode as CuTe does, would leave part of it uncovered.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>
@@ -49,23 +49,17 @@ CUTE_HOST_DEVICE constexpr auto coalesce_shape(Shape const& s) {
 
 CUTE_EXPORT namespace detail {
 
+// CuTe's condition: in stride order, each stride is at least the span of the smaller modes (else the
+// layout is not injective); the extent of the gap before it is the quotient, rounded down.
+CUTE_HOST_DEVICE constexpr bool complement_injective(long long stride, long long previous) { return previous > 0 && stride >= previous; }
 template <long long stride, long long previous>
-inline constexpr bool static_complement_divides = previous > 0 && stride > 0 && stride % previous == 0;
+inline constexpr bool static_complement_injective = complement_injective(stride, previous);
 
 // The complement's own modes, then the rest up to the cotarget, coalesced.
 template <class ResultShape, class ResultStride, class LastStride, class CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement_finish(ResultShape const& rs, ResultStride const& rd, LastStride const& next,
                                                   CoTarget const& cotarget) {
   auto rest_shape = coalesce_shape(ceil_div(cotarget, next));
-  // A shape cotarget is divided mode by mode (to keep its static parts): that must not lose elements.
-  auto const covered = next * size(rest_shape);
-  if constexpr (static_integer<decltype(covered)> && static_integer<decltype(size(cotarget))>) {
-    static_assert(decltype(covered)::value >= decltype(size(cotarget))::value,
-                  "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
-  } else {
-    CUTE_CHECK(covered >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", covered,
-               " < ", size(cotarget), ", the size of the cotarget shape (divided mode by mode)");
-  }
   auto rest_stride = compact_col_major(rest_shape, next);
   return coalesce(make_layout(append(rs, rest_shape), append(rd, rest_stride)));
 }
@@ -81,12 +75,11 @@ CUTE_HOST_DEVICE constexpr auto complement_static(Shapes const& shapes, Strides 
     auto const& stride = get<i>(strides);
     auto const& previous = back(rd);
     if constexpr (static_integer<decltype(previous)>) {
-      static_assert(static_complement_divides<std::remove_cvref_t<decltype(stride)>::value, std::remove_cvref_t<decltype(previous)>::value>,
-                    "complement: the layout is not injective, or its sorted strides do not divide each other "
-                    "(each stride must be a positive multiple of the previous stride times its extent)");
+      static_assert(static_complement_injective<std::remove_cvref_t<decltype(stride)>::value, std::remove_cvref_t<decltype(previous)>::value>,
+                    "complement: the layout is not injective (a stride falls inside the span of the smaller modes)");
     } else {
-      CUTE_CHECK(previous > 0 && stride > 0 && stride % previous == 0, "complement: the layout is not injective, or its ",
-                 "sorted strides do not divide each other: stride ", stride, " after a span of ", previous);
+      CUTE_CHECK(complement_injective(stride, previous), "complement: the layout is not injective: stride ", stride,
+                 " falls inside the span ", previous, " of the smaller modes");
     }
     return make_tuple(append(rs, stride / previous), append(rd, stride * get<i>(shapes)));
   };
@@ -117,8 +110,8 @@ CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides
   for (std::size_t k = 0; k < R; ++k) {
     if (k < active) {
       T const d = stride[index[k]];
-      CUTE_CHECK(d % span == 0, "complement: the layout is not injective, or its sorted strides do not divide each other: ",
-                 "stride ", d, " after a span of ", span);
+      CUTE_CHECK(complement_injective(d, span), "complement: the layout is not injective: stride ", d, " falls inside the span ",
+                 span, " of the smaller modes");
       result_shape[k] = d / span;
       result_stride[k] = span;
       span = d * shape[index[k]];
@@ -144,11 +137,24 @@ CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const
   } else {
     auto shapes = wrap(f.shape_);
     auto strides = wrap(f.stride_);
-    if constexpr (is_static_v<decltype(strides)>) {
-      return detail::complement_static(shapes, strides, cotarget);
+    auto r = [&] {
+      if constexpr (is_static_v<decltype(strides)>) {
+        return detail::complement_static(shapes, strides, cotarget);
+      } else {
+        return detail::complement_dynamic(shapes, strides, cotarget);
+      }
+    }();
+    // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement
+    // together span the cotarget.
+    auto const span = cosize(a) + cosize(r) - _1{};
+    if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {
+      static_assert(decltype(span)::value >= decltype(size(cotarget))::value,
+                    "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
     } else {
-      return detail::complement_dynamic(shapes, strides, cotarget);
+      CUTE_CHECK(span >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", span, " < ",
+                 size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
     }
+    return r;
   }
 }
 

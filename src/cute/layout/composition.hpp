@@ -138,7 +138,8 @@ CUTE_HOST_DEVICE constexpr bool equals_composition(R const& r, A const& a, B con
 }
 
 // The values of a flat layout, coalesced at run time as static values would be at compile time.
-// The last mode absorbs all coordinates beyond the size: its extent never matters, its stride does.
+// With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
+// so its extent never matters but its stride does.
 template <std::size_t R, class T>
 struct flat_values {
   T shape[R] = {};
@@ -147,14 +148,14 @@ struct flat_values {
 };
 
 template <class T, class AS, class AD>
-CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad) {
+CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, bool keep_last = true) {
   constexpr std::size_t R = tuple_size_v<AS>;
   T shape[R] = {}, stride[R] = {};
   to_array(shape, as);
   to_array(stride, ad);
   flat_values<R, T> f;
   for (std::size_t k = 0; k < R; ++k) {
-    T const s = (k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
+    T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
     if (s == 1) continue;
     if (f.rank > 0 && f.shape[f.rank - 1] * f.stride[f.rank - 1] == stride[k]) {
       f.shape[f.rank - 1] *= s;

@@ -89,10 +89,11 @@ CUTE_HOST_DEVICE constexpr auto unzip_by(T const& t, Guide const& guide) {
 }  // namespace detail
 
 CUTE_EXPORT namespace detail {
-// The top-level modes of a layout as a tuple of layouts (a rank-1 integral layout is its own mode).
+// The top-level modes of a layout as a tuple of layouts; a layout of rank 1 stays whole, as in CuTe
+// (its tiled_divide of ((8),(1)) is ((8),(1)), not ((8),1)).
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto modes_of(Layout<S, D> const& l) {
-  if constexpr (tuple_type<S>) {
+  if constexpr (tuple_type<S> && rank_v<S> > 1) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(layout<I>(l)...); }(
                std::make_index_sequence<rank_v<S>>{});
   } else {

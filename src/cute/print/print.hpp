@@ -2,6 +2,20 @@
 // operator<< and std::format support. A static integer prints with a leading `_`: (_2,_3):(_3,_1).
 #pragma once
 #include <cute/config.hpp>
+
+#if !defined(__CUDA_ARCH__)
+#include <ostream>
+#include <string>
+#endif
+#if __has_include(<format>) && !defined(__CUDACC__)
+#include <format>
+#endif
+#if defined(__cpp_lib_format) && __cpp_lib_format >= 201907L && !defined(__CUDACC__)
+#define CUTE_HAS_STD_FORMAT 1
+#else
+#define CUTE_HAS_STD_FORMAT 0
+#endif
+
 #include <cute/layout.hpp>
 #include <cute/swizzle.hpp>
 #include <cute/numeric.hpp>

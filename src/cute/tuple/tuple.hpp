@@ -55,10 +55,16 @@ inline constexpr bool is_tuple_v<tuple<T...>> = true;
 CUTE_EXPORT template <class T>
 concept tuple_type = is_tuple_v<std::remove_cvref_t<T>>;
 
-CUTE_EXPORT template <class T>
-inline constexpr std::size_t tuple_size_v = 0;
+CUTE_EXPORT namespace detail {
+template <class T>
+inline constexpr std::size_t tuple_size_of = 0;
 template <class... T>
-inline constexpr std::size_t tuple_size_v<tuple<T...>> = sizeof...(T);
+inline constexpr std::size_t tuple_size_of<tuple<T...>> = sizeof...(T);
+}  // namespace detail
+
+/// The number of elements of a cute::tuple type (references and cv-qualifiers ignored), 0 otherwise.
+CUTE_EXPORT template <class T>
+inline constexpr std::size_t tuple_size_v = detail::tuple_size_of<std::remove_cvref_t<T>>;
 
 CUTE_EXPORT template <std::size_t I, class... T>
 CUTE_HOST_DEVICE constexpr decltype(auto) get(tuple<T...>& t) noexcept {
