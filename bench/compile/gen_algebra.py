@@ -20,21 +20,13 @@ benchmark does not need to run this):
 """
 import argparse, os, random, re, subprocess, sys, tempfile
 
+from bench import cute_include  # the same lookup of CuTe's headers as the benchmark
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
 # Static integers with an alias (_N) in both libraries; others are spelled Int<N>.
 ALIASES = set(range(0, 11)) | {12, 16, 32, 64, 128, 256, 512, 1024}
-
-
-def cute_include():
-    try:
-        out = subprocess.run([sys.executable, "-c", "import cutlass_library, os; print(os.path.join("
-                              "os.path.dirname(cutlass_library.__file__), 'source', 'include'))"],
-                             capture_output=True, text=True).stdout.strip()
-    except OSError:
-        return ""
-    return out if out and os.path.isfile(os.path.join(out, "cute", "layout.hpp")) else ""
 
 
 # ---- C++ spelling of static layouts, tilers and integers ----------------------------------------
