@@ -1,0 +1,175 @@
+// cute/arch/cluster.hpp: which SM90 instructions the current compilation pass may emit
+// (CUTE_ARCH_SM90_ENABLED: sm_90 and later, for TMA, mbarrier transactions, stmatrix and clusters;
+// CUTE_ARCH_GMMA_SM90A_ENABLED: the sm_90a target, for wgmma), and the thread-block cluster
+// helpers: a block's rank and coordinates in its cluster, the cluster barrier, elect.sync, the
+// proxy fences, and the address of a shared-memory variable in another block of the cluster.
+// Outside an SM90 device pass every function here is a checked failure (a trap on an older GPU, a
+// cute::error on the host), so host code may name them but not run them.
+#pragma once
+#include <cute/arch/config.hpp>
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define CUTE_ARCH_SM90_ENABLED 1
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define CUTE_ARCH_GMMA_SM90A_ENABLED 1
+#endif
+
+namespace cute {
+
+/// Three unsigned coordinates (a block's place in its cluster, a cluster's in the grid): the
+/// library's own, so that host code needs no CUDA header.
+CUTE_EXPORT struct dim3_u32 {
+  std::uint32_t x = 0, y = 0, z = 0;
+};
+
+#if defined(CUTE_ARCH_SM90_ENABLED)
+#define CUTE_SM90_SREG(NAME, REG)                                   \
+  __device__ __forceinline__ std::uint32_t NAME() {                 \
+    std::uint32_t r;                                                \
+    asm volatile("mov.u32 %0, " REG ";\n" : "=r"(r));               \
+    return r;                                                       \
+  }
+CUTE_EXPORT namespace detail {
+CUTE_SM90_SREG(sreg_cluster_ctarank, "%%cluster_ctarank")
+CUTE_SM90_SREG(sreg_cluster_nctarank, "%%cluster_nctarank")
+CUTE_SM90_SREG(sreg_cluster_ctaid_x, "%%cluster_ctaid.x")
+CUTE_SM90_SREG(sreg_cluster_ctaid_y, "%%cluster_ctaid.y")
+CUTE_SM90_SREG(sreg_cluster_ctaid_z, "%%cluster_ctaid.z")
+CUTE_SM90_SREG(sreg_cluster_nctaid_x, "%%cluster_nctaid.x")
+CUTE_SM90_SREG(sreg_cluster_nctaid_y, "%%cluster_nctaid.y")
+CUTE_SM90_SREG(sreg_cluster_nctaid_z, "%%cluster_nctaid.z")
+CUTE_SM90_SREG(sreg_clusterid_x, "%%clusterid.x")
+CUTE_SM90_SREG(sreg_clusterid_y, "%%clusterid.y")
+CUTE_SM90_SREG(sreg_clusterid_z, "%%clusterid.z")
+}  // namespace detail
+#undef CUTE_SM90_SREG
+#endif
+
+/// The rank of this block in its cluster (0 .. cluster size - 1; 0 without a cluster).
+CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t block_rank_in_cluster() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  return detail::sreg_cluster_ctarank();
+#else
+  detail::unsupported_instruction("block_rank_in_cluster (%cluster_ctarank, SM90)");
+#endif
+}
+
+/// The number of blocks in this block's cluster.
+CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t cluster_size() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  return detail::sreg_cluster_nctarank();
+#else
+  detail::unsupported_instruction("cluster_size (%cluster_nctarank, SM90)");
+#endif
+}
+
+/// This block's coordinates in its cluster.
+CUTE_EXPORT CUTE_HOST_DEVICE inline dim3_u32 block_id_in_cluster() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  return {detail::sreg_cluster_ctaid_x(), detail::sreg_cluster_ctaid_y(), detail::sreg_cluster_ctaid_z()};
+#else
+  detail::unsupported_instruction("block_id_in_cluster (%cluster_ctaid, SM90)");
+#endif
+}
+
+/// The cluster's extents, in blocks.
+CUTE_EXPORT CUTE_HOST_DEVICE inline dim3_u32 cluster_shape() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  return {detail::sreg_cluster_nctaid_x(), detail::sreg_cluster_nctaid_y(), detail::sreg_cluster_nctaid_z()};
+#else
+  detail::unsupported_instruction("cluster_shape (%cluster_nctaid, SM90)");
+#endif
+}
+
+/// This cluster's coordinates in the grid.
+CUTE_EXPORT CUTE_HOST_DEVICE inline dim3_u32 cluster_id_in_grid() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  return {detail::sreg_clusterid_x(), detail::sreg_clusterid_y(), detail::sreg_clusterid_z()};
+#else
+  detail::unsupported_instruction("cluster_id_in_grid (%clusterid, SM90)");
+#endif
+}
+
+/// Arrive at the cluster barrier without ordering memory (barrier.cluster.arrive.relaxed).
+CUTE_EXPORT CUTE_HOST_DEVICE inline void cluster_arrive_relaxed() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile("barrier.cluster.arrive.relaxed.aligned;\n" : : : "memory");
+#else
+  detail::unsupported_instruction("cluster_arrive_relaxed (barrier.cluster, SM90)");
+#endif
+}
+
+/// Arrive at the cluster barrier, releasing this thread's prior memory accesses to the cluster.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void cluster_arrive() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile("barrier.cluster.arrive.aligned;\n" : : : "memory");
+#else
+  detail::unsupported_instruction("cluster_arrive (barrier.cluster, SM90)");
+#endif
+}
+
+/// Wait until every thread of the cluster has arrived (acquire).
+CUTE_EXPORT CUTE_HOST_DEVICE inline void cluster_wait() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile("barrier.cluster.wait.aligned;\n" : : : "memory");
+#else
+  detail::unsupported_instruction("cluster_wait (barrier.cluster, SM90)");
+#endif
+}
+
+/// Every thread of every block of the cluster meets here.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void cluster_sync() {
+  cluster_arrive();
+  cluster_wait();
+}
+
+/// True in exactly one active thread of the warp (elect.sync): the issuing thread of a TMA.
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool elect_one_sync() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t pred = 0;
+  asm volatile(
+      "{\n .reg .pred p;\n .reg .b32 leader;\n"
+      " elect.sync leader|p, 0xffffffff;\n"
+      " selp.u32 %0, 1, 0, p;\n}\n"
+      : "=r"(pred));
+  return pred != 0;
+#else
+  detail::unsupported_instruction("elect_one_sync (elect.sync, SM90)");
+#endif
+}
+
+/// Orders this thread's ordinary (generic-proxy) shared-memory accesses before later async-proxy
+/// accesses (TMA, wgmma) of the same memory: needed after st.shared / stmatrix and before a barrier,
+/// when the tensor cores or the copy engine read what was written.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void fence_view_async_shared() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile("fence.proxy.async.shared::cta;\n" : : : "memory");
+#else
+  detail::unsupported_instruction("fence_view_async_shared (fence.proxy.async, SM90)");
+#endif
+}
+
+/// Makes mbarrier initializations visible to the other blocks of the cluster (and to the async proxy).
+CUTE_EXPORT CUTE_HOST_DEVICE inline void fence_barrier_init() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile("fence.mbarrier_init.release.cluster;\n" : : : "memory");
+#else
+  detail::unsupported_instruction("fence_barrier_init (fence.mbarrier_init, SM90)");
+#endif
+}
+
+/// The shared::cluster address of the variable at `smem` (a shared-memory pointer of this block) in
+/// block `rank` of the cluster (mapa).
+CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t map_smem_to_rank(void const* smem, std::uint32_t rank) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t remote;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(remote) : "r"(detail::smem_address(smem)), "r"(rank));
+  return remote;
+#else
+  (void)smem, (void)rank;
+  detail::unsupported_instruction("map_smem_to_rank (mapa, SM90)");
+#endif
+}
+
+}  // namespace cute
