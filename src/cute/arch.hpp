@@ -1,0 +1,11 @@
+// cute/arch.hpp: the PTX instruction wrappers of SM75/SM80 (ldmatrix, cp.async, mma.sync) and the
+// universal copy and FMA. Their asm is compiled only in device passes; elsewhere a call traps/throws.
+#ifndef CUTE_ARCH_HPP
+#define CUTE_ARCH_HPP
+#include <cute/arch/config.hpp>
+#include <cute/arch/copy.hpp>
+#include <cute/arch/copy_sm75.hpp>
+#include <cute/arch/copy_sm80.hpp>
+#include <cute/arch/mma.hpp>
+#include <cute/arch/mma_sm80.hpp>
+#endif

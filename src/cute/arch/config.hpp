@@ -1,0 +1,40 @@
+// cute/arch/config.hpp: which PTX instructions the current compilation pass may emit, and the
+// fallback of an instruction wrapper called where its instruction does not exist (on the host, or
+// on a GPU too old for it): a trap on the device, a cute::error on the host.
+// The wrappers in cute/arch/ are plain C++20 outside device passes (the inline asm is only compiled
+// for __CUDA_ARCH__), so their operation types can be named by host code (traits, layouts, tests).
+#pragma once
+#include <cute/config.hpp>
+#include <cute/numeric/check.hpp>
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 750
+#define CUTE_ARCH_LDSM_SM75_ENABLED 1
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define CUTE_ARCH_CP_ASYNC_SM80_ENABLED 1
+#define CUTE_ARCH_MMA_SM80_ENABLED 1
+#endif
+
+namespace cute {
+
+/// A 128-bit value: the unit of an ldmatrix row and of the widest cp.async.
+CUTE_EXPORT struct alignas(16) uint128_t {
+  std::uint64_t lo = 0;
+  std::uint64_t hi = 0;
+  constexpr bool operator==(uint128_t const&) const = default;
+};
+
+CUTE_EXPORT namespace detail {
+/// Called when an instruction wrapper runs where its instruction does not exist.
+[[noreturn]] CUTE_HOST_DEVICE inline void unsupported_instruction(char const* what) {
+  detail::fail(what, ": this instruction is not available on this architecture (or on the host)");
+}
+
+#if defined(__CUDA_ARCH__)
+/// The 32-bit shared-state-space address of a generic pointer to shared memory.
+__device__ __forceinline__ std::uint32_t smem_address(void const* p) {
+  return static_cast<std::uint32_t>(__cvta_generic_to_shared(p));
+}
+#endif
+}  // namespace detail
+}  // namespace cute

@@ -1,0 +1,21 @@
+// cute/arch/copy.hpp: the universal copy operation, an assignment of one value of type S to one of
+// type D (any memory space, any architecture); the default copy of Copy_Atom<UniversalCopy<T>, T>.
+#pragma once
+#include <cute/arch/config.hpp>
+
+namespace cute {
+
+/// dst = src for one value; S and D must have the same size (a reinterpreting copy of registers).
+CUTE_EXPORT template <class S, class D = S>
+struct UniversalCopy {
+  static_assert(sizeof(S) == sizeof(D), "UniversalCopy: the source and destination types must have the same size");
+  using SRegisters = S[1];
+  using DRegisters = D[1];
+
+  CUTE_HOST_DEVICE static constexpr void copy(S const& src, D& dst) { dst = static_cast<D>(src); }
+};
+
+/// CuTe's name for the copy that lets the compiler choose: here, the element-wise universal copy.
+CUTE_EXPORT using DefaultCopy = UniversalCopy<std::uint8_t>;
+
+}  // namespace cute

@@ -1,0 +1,108 @@
+// cute/arch/copy_sm75.hpp: ldmatrix (SM75+), a warp's load of 8x8 matrices of 16-bit values from
+// shared memory into registers: each of the 32 threads gives the address of one 128-bit row (the
+// threads beyond the rows used give unused addresses) and receives 32 bits of each matrix, plain (N)
+// or transposed (T).
+#pragma once
+#include <cute/arch/config.hpp>
+
+namespace cute {
+
+/// ldmatrix.sync.aligned.x1.m8n8.shared.b16: one 8x8 matrix (threads 0-7 give its rows).
+CUTE_EXPORT struct SM75_U32x1_LDSM_N {
+  using SRegisters = uint128_t[1];
+  using DRegisters = std::uint32_t[1];
+  CUTE_HOST_DEVICE static void copy(uint128_t const& smem_src, std::uint32_t& dst) {
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+    asm volatile("ldmatrix.sync.aligned.x1.m8n8.shared.b16 {%0}, [%1];\n"
+                 : "=r"(dst)
+                 : "r"(detail::smem_address(&smem_src)));
+#else
+    (void)smem_src, (void)dst;
+    detail::unsupported_instruction("SM75_U32x1_LDSM_N (ldmatrix)");
+#endif
+  }
+};
+
+/// ldmatrix .x2: two 8x8 matrices (threads 0-15 give their rows).
+CUTE_EXPORT struct SM75_U32x2_LDSM_N {
+  using SRegisters = uint128_t[1];
+  using DRegisters = std::uint32_t[2];
+  CUTE_HOST_DEVICE static void copy(uint128_t const& smem_src, std::uint32_t& dst0, std::uint32_t& dst1) {
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+    asm volatile("ldmatrix.sync.aligned.x2.m8n8.shared.b16 {%0, %1}, [%2];\n"
+                 : "=r"(dst0), "=r"(dst1)
+                 : "r"(detail::smem_address(&smem_src)));
+#else
+    (void)smem_src, (void)dst0, (void)dst1;
+    detail::unsupported_instruction("SM75_U32x2_LDSM_N (ldmatrix)");
+#endif
+  }
+};
+
+/// ldmatrix .x4: four 8x8 matrices (all 32 threads give rows).
+CUTE_EXPORT struct SM75_U32x4_LDSM_N {
+  using SRegisters = uint128_t[1];
+  using DRegisters = std::uint32_t[4];
+  CUTE_HOST_DEVICE static void copy(uint128_t const& smem_src, std::uint32_t& dst0, std::uint32_t& dst1,
+                                    std::uint32_t& dst2, std::uint32_t& dst3) {
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+    asm volatile("ldmatrix.sync.aligned.x4.m8n8.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+                 : "=r"(dst0), "=r"(dst1), "=r"(dst2), "=r"(dst3)
+                 : "r"(detail::smem_address(&smem_src)));
+#else
+    (void)smem_src, (void)dst0, (void)dst1, (void)dst2, (void)dst3;
+    detail::unsupported_instruction("SM75_U32x4_LDSM_N (ldmatrix)");
+#endif
+  }
+};
+
+/// ldmatrix .x1.trans: one 8x8 matrix of 16-bit values, transposed (two 16-bit values a thread).
+CUTE_EXPORT struct SM75_U16x2_LDSM_T {
+  using SRegisters = uint128_t[1];
+  using DRegisters = std::uint32_t[1];
+  CUTE_HOST_DEVICE static void copy(uint128_t const& smem_src, std::uint32_t& dst) {
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+    asm volatile("ldmatrix.sync.aligned.x1.trans.m8n8.shared.b16 {%0}, [%1];\n"
+                 : "=r"(dst)
+                 : "r"(detail::smem_address(&smem_src)));
+#else
+    (void)smem_src, (void)dst;
+    detail::unsupported_instruction("SM75_U16x2_LDSM_T (ldmatrix.trans)");
+#endif
+  }
+};
+
+/// ldmatrix .x2.trans: two transposed 8x8 matrices.
+CUTE_EXPORT struct SM75_U16x4_LDSM_T {
+  using SRegisters = uint128_t[1];
+  using DRegisters = std::uint32_t[2];
+  CUTE_HOST_DEVICE static void copy(uint128_t const& smem_src, std::uint32_t& dst0, std::uint32_t& dst1) {
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+    asm volatile("ldmatrix.sync.aligned.x2.trans.m8n8.shared.b16 {%0, %1}, [%2];\n"
+                 : "=r"(dst0), "=r"(dst1)
+                 : "r"(detail::smem_address(&smem_src)));
+#else
+    (void)smem_src, (void)dst0, (void)dst1;
+    detail::unsupported_instruction("SM75_U16x4_LDSM_T (ldmatrix.trans)");
+#endif
+  }
+};
+
+/// ldmatrix .x4.trans: four transposed 8x8 matrices.
+CUTE_EXPORT struct SM75_U16x8_LDSM_T {
+  using SRegisters = uint128_t[1];
+  using DRegisters = std::uint32_t[4];
+  CUTE_HOST_DEVICE static void copy(uint128_t const& smem_src, std::uint32_t& dst0, std::uint32_t& dst1,
+                                    std::uint32_t& dst2, std::uint32_t& dst3) {
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+    asm volatile("ldmatrix.sync.aligned.x4.trans.m8n8.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+                 : "=r"(dst0), "=r"(dst1), "=r"(dst2), "=r"(dst3)
+                 : "r"(detail::smem_address(&smem_src)));
+#else
+    (void)smem_src, (void)dst0, (void)dst1, (void)dst2, (void)dst3;
+    detail::unsupported_instruction("SM75_U16x8_LDSM_T (ldmatrix.trans)");
+#endif
+  }
+};
+
+}  // namespace cute
