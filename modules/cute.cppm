@@ -5,3 +5,4 @@ export import cute.tuple;
 export import cute.layout;
 export import cute.swizzle;
 export import cute.print;
+export import cute.tensor;

@@ -7,4 +7,5 @@
 #include <cute/layout.hpp>
 #include <cute/swizzle.hpp>
 #include <cute/print.hpp>
+#include <cute/tensor.hpp>
 #endif

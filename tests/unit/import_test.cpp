@@ -38,5 +38,15 @@ int main() {
   CHECK(to_string(composition(make_layout(make_shape(10, 2), make_stride(16, 4)), make_layout(make_shape(5, 4), make_stride(1, 5)))) ==
         "((5,1),(2,2)):((16,4),(80,4))");
   print_layout(row_major);
+  // Tensors (module cute.tensor): a view, a tile of it, a thread's partition, an owning fragment.
+  int data[24] = {};
+  for (int i = 0; i < 24; ++i) data[i] = i;
+  auto t = make_tensor(make_gmem_ptr(data), make_shape(int(two) * 2, int(three) * 2));
+  auto tile = local_tile(t, make_shape(_2{}, _3{}), make_coord(1, 1));
+  CHECK(tile(1, 2) == 3 + 5 * 4);
+  auto part = local_partition(t, Layout<Shape<_2, _2>>{}, 3);
+  auto frag = make_fragment_like(tile);
+  copy(tile, frag);
+  CHECK(part(1, 2) == 3 + 5 * 4 && frag(1, 2) == 23 && size(part) == 6);
   return cute_test::report();
 }

@@ -54,6 +54,12 @@ CUTE_HOST_DEVICE constexpr auto group(Layout<S, D> const& l) {
   return make_layout(group<B, E>(wrap(l.shape_)), group<B, E>(wrap(l.stride_)));
 }
 
+/// CuTe's name for group: the layout with modes [B, E) gathered into one mode.
+CUTE_EXPORT template <std::size_t B, std::size_t E, class S, class D>
+CUTE_HOST_DEVICE constexpr auto group_modes(Layout<S, D> const& l) {
+  return group<B, E>(l);
+}
+
 CUTE_EXPORT namespace detail {
 // Element J of each element of t.
 template <std::size_t J, class T>

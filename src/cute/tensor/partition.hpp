@@ -1,0 +1,191 @@
+// cute/tensor/partition.hpp: the layout algebra on tensors (each a view of the same elements through
+// the transformed layout), and the tilings and partitionings of kernels: local_tile (a block's tile),
+// local_partition (a thread's share), inner_partition and outer_partition.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout.hpp>
+#include <cute/tensor/tensor.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+/// CuTe's marker of a mode a projection leaves out: Step<_1, X, _1> keeps modes 0 and 2.
+CUTE_EXPORT using X = Underscore;
+
+/// The elements of t where the projection is not X (`_`): the modes a projection keeps.
+CUTE_EXPORT template <class Proj, class T>
+CUTE_HOST_DEVICE constexpr auto dice(Proj const& proj, T const& t) {
+  if constexpr (underscore<Proj>) {
+    return tuple<>{};
+  } else if constexpr (tuple_type<Proj>) {
+    static_assert(tuple_type<T> && rank_v<Proj> == rank_v<T>, "dice: the projection and the tuple differ in rank");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return tuple_cat([](auto const& p, auto const& e) {
+        if constexpr (underscore<decltype(p)>) {
+          return tuple<>{};
+        } else {
+          return make_tuple(e);
+        }
+      }(get<I>(proj), get<I>(t))...);
+    }(std::make_index_sequence<rank_v<Proj>>{});
+  } else {
+    return t;
+  }
+}
+
+// The layout algebra on tensors: the same elements, through the transformed layout. ------------
+
+#define CUTE_TENSOR_LAYOUT_OP(NAME)                                                              \
+  CUTE_EXPORT template <tensor_type Tn, class... Args>                                          \
+    requires requires(Tn const& t, Args const&... args) { NAME(t.layout(), args...); }          \
+  CUTE_HOST_DEVICE constexpr auto NAME(Tn&& t, Args const&... args) {                           \
+    return make_tensor(t.data(), NAME(t.layout(), args...));                                    \
+  }
+CUTE_TENSOR_LAYOUT_OP(coalesce)
+CUTE_TENSOR_LAYOUT_OP(flatten)
+CUTE_TENSOR_LAYOUT_OP(composition)
+CUTE_TENSOR_LAYOUT_OP(logical_divide)
+CUTE_TENSOR_LAYOUT_OP(zipped_divide)
+CUTE_TENSOR_LAYOUT_OP(tiled_divide)
+CUTE_TENSOR_LAYOUT_OP(flat_divide)
+CUTE_TENSOR_LAYOUT_OP(logical_product)
+CUTE_TENSOR_LAYOUT_OP(zipped_product)
+CUTE_TENSOR_LAYOUT_OP(tiled_product)
+CUTE_TENSOR_LAYOUT_OP(flat_product)
+CUTE_TENSOR_LAYOUT_OP(blocked_product)
+CUTE_TENSOR_LAYOUT_OP(raked_product)
+#undef CUTE_TENSOR_LAYOUT_OP
+
+/// The tensor of modes [B, E) of t.
+CUTE_EXPORT template <std::size_t B, std::size_t E, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto take(Tn&& t) {
+  return make_tensor(t.data(), take<B, E>(t.layout()));
+}
+/// The tensor with modes [B, E) of t gathered into one mode.
+CUTE_EXPORT template <std::size_t B, std::size_t E, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto group_modes(Tn&& t) {
+  return make_tensor(t.data(), group<B, E>(t.layout()));
+}
+/// The tensor of modes I... of t, in that order.
+CUTE_EXPORT template <std::size_t... I, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto select(Tn&& t) {
+  return make_tensor(t.data(), select<I...>(t.layout()));
+}
+
+/// The same bytes seen as elements of type U: the layout is upcast (U wider than the elements) or
+/// downcast (narrower) by the ratio of the sizes, which must divide the layout's contiguous runs
+/// (checked, at compile time for static layouts), and the data must be aligned for U (checked).
+CUTE_EXPORT template <class U, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto recast(Tn&& t) {
+  using T = typename std::remove_cvref_t<Tn>::value_type;
+  using V = std::conditional_t<std::is_const_v<typename std::remove_cvref_t<Tn>::element_type>, U const, U>;
+  auto const p = t.data();
+  CUTE_CHECK(reinterpret_cast<std::uintptr_t>(raw_pointer_cast(p)) % alignof(U) == 0,
+             "recast: the data is not aligned for the new element type");
+  if constexpr (sizeof(U) == sizeof(T)) {
+    return make_tensor(recast_ptr<V>(p), t.layout());
+  } else if constexpr (sizeof(U) > sizeof(T)) {
+    static_assert(sizeof(U) % sizeof(T) == 0, "recast: the new element size is not a multiple of the old");
+    return make_tensor(recast_ptr<V>(p), upcast<int(sizeof(U) / sizeof(T))>(t.layout()));
+  } else {
+    static_assert(sizeof(T) % sizeof(U) == 0, "recast: the old element size is not a multiple of the new");
+    return make_tensor(recast_ptr<V>(p), downcast<int(sizeof(T) / sizeof(U))>(t.layout()));
+  }
+}
+
+// Tiling and partitioning -----------------------------------------------------------------------
+
+CUTE_EXPORT namespace detail {
+template <std::size_t N, class T>
+CUTE_HOST_DEVICE constexpr auto repeat_underscore() {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple((void(I), Underscore{})...); }(
+      std::make_index_sequence<N>{});
+}
+// coord, padded with `_` up to rank N (a tuple coordinate), for the rest modes it does not name.
+template <std::size_t N, class Coord>
+CUTE_HOST_DEVICE constexpr auto pad_with_underscores(Coord const& c) {
+  constexpr std::size_t R = rank_v<Coord>;
+  static_assert(R <= N, "partition: the coordinate has more modes than the tiled tensor");
+  return tuple_cat(c, repeat_underscore<(R <= N ? N - R : 0), Coord>());
+}
+}  // namespace detail
+
+/// Tiles t by the tiler and keeps the tile at coord: zipped_divide(t, tiler)(_, coord) (a tuple coord
+/// may leave trailing rest modes out, and `_` keeps a rest mode: local_tile(A, (BM,BK), (m,_))).
+CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
+CUTE_HOST_DEVICE constexpr auto inner_partition(Tn&& t, Tiler const& tiler, Coord const& coord) {
+  auto tiled = zipped_divide(t, tiler);
+  constexpr std::size_t R0 = rank_v<std::remove_cvref_t<decltype(shape<0>(tiled))>>;
+  if constexpr (tuple_type<Coord>) {
+    constexpr std::size_t R1 = rank_v<std::remove_cvref_t<decltype(shape<1>(tiled))>>;
+    return tiled(detail::repeat_underscore<R0, Coord>(), detail::pad_with_underscores<R1>(coord));
+  } else {
+    return tiled(detail::repeat_underscore<R0, Coord>(), coord);
+  }
+}
+
+/// Tiles t by the tiler and keeps, across all tiles, the element at coord of each: the
+/// partition of t that coord (a thread) owns, zipped_divide(t, tiler)(coord, _).
+CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
+CUTE_HOST_DEVICE constexpr auto outer_partition(Tn&& t, Tiler const& tiler, Coord const& coord) {
+  auto tiled = zipped_divide(t, tiler);
+  constexpr std::size_t R1 = rank_v<std::remove_cvref_t<decltype(shape<1>(tiled))>>;
+  if constexpr (tuple_type<Coord>) {
+    constexpr std::size_t R0 = rank_v<std::remove_cvref_t<decltype(shape<0>(tiled))>>;
+    return tiled(detail::pad_with_underscores<R0>(coord), detail::repeat_underscore<R1, Coord>());
+  } else {
+    return tiled(coord, detail::repeat_underscore<R1, Coord>());
+  }
+}
+
+/// The tile of a block: inner_partition(t, tiler, coord).
+CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
+CUTE_HOST_DEVICE constexpr auto local_tile(Tn&& t, Tiler const& tiler, Coord const& coord) {
+  return inner_partition(t, tiler, coord);
+}
+/// local_tile with a projection: the tiler's and the coordinate's modes where proj is X are left
+/// out (local_tile(A, (BM,BN,BK), (m,n,_), Step<_1,X,_1>{}) tiles A by (BM,BK) at (m,_)).
+CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord, class Proj>
+CUTE_HOST_DEVICE constexpr auto local_tile(Tn&& t, Tiler const& tiler, Coord const& coord, Proj const& proj) {
+  return local_tile(t, dice(proj, tiler), dice(proj, coord));
+}
+
+CUTE_EXPORT namespace detail {
+// The coordinate of `index` in a layout: the one the layout maps to index (for a compact layout),
+// (index / stride) % shape leaf by leaf.
+template <class S, class D, class Index>
+CUTE_HOST_DEVICE constexpr auto hier_coord(S const& s, D const& d, Index const& index) {
+  if constexpr (tuple_type<S>) {
+    return transform(s, d, [&](auto const& si, auto const& di) { return hier_coord(si, di, index); });
+  } else if constexpr (is_constant_v<0, D>) {
+    return _0{};
+  } else {
+    return (index / d) % s;
+  }
+}
+// The coordinate of thread `index` in a thread layout, one integer (its 1-D index) per mode.
+template <class S, class D, class Index>
+CUTE_HOST_DEVICE constexpr auto flat_thread_coord(Layout<S, D> const& threads, Index const& index) {
+  auto const hier = hier_coord(threads.shape_, threads.stride_, index);
+  if constexpr (tuple_type<S>) {
+    return transform(hier, threads.shape_, [](auto const& c, auto const& s) { return crd2idx(c, s); });
+  } else {
+    return hier;
+  }
+}
+}  // namespace detail
+
+/// The share of t that thread `index` of a thread layout owns: t tiled by the layout's shape, and
+/// in each tile the element at the thread's coordinate (the one the layout maps to index).
+CUTE_EXPORT template <tensor_type Tn, class S, class D, integer Index>
+CUTE_HOST_DEVICE constexpr auto local_partition(Tn&& t, Layout<S, D> const& threads, Index const& index) {
+  return outer_partition(t, product_each(threads.shape_), detail::flat_thread_coord(threads, index));
+}
+/// local_partition with a projection (the thread layout's modes where proj is X are left out).
+CUTE_EXPORT template <tensor_type Tn, class S, class D, integer Index, class Proj>
+CUTE_HOST_DEVICE constexpr auto local_partition(Tn&& t, Layout<S, D> const& threads, Index const& index,
+                                                Proj const& proj) {
+  return local_partition(t, make_layout(dice(proj, wrap(threads.shape_)), dice(proj, wrap(threads.stride_))), index);
+}
+
+}  // namespace cute

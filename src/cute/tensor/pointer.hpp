@@ -1,0 +1,174 @@
+// cute/tensor/pointer.hpp: pointers tagged with the memory space they point into (global, shared,
+// register), so that an instruction can require the space it works on at compile time; and the
+// coordinate iterator of identity tensors.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+
+/// The memory a pointer points into. `generic` is a plain pointer: any space, checked nowhere.
+CUTE_EXPORT enum class memory_space { generic, gmem, smem, rmem };
+
+/// A T* tagged with its memory space: a random-access iterator (*, [], +, -, ==, <=>).
+CUTE_EXPORT template <memory_space Space, class T>
+struct space_ptr {
+  using value_type = std::remove_cv_t<T>;
+  using element_type = T;
+  using reference = T&;
+  static constexpr memory_space space = Space;
+
+  T* ptr_ = nullptr;
+
+  constexpr space_ptr() = default;
+  CUTE_HOST_DEVICE constexpr explicit space_ptr(T* p) noexcept : ptr_(p) {}
+  /// A pointer to T converts to one to const T in the same space.
+  template <class U>
+    requires(std::is_convertible_v<U*, T*> && !std::is_same_v<U, T>)
+  CUTE_HOST_DEVICE constexpr space_ptr(space_ptr<Space, U> const& p) noexcept : ptr_(p.ptr_) {}
+
+  CUTE_HOST_DEVICE constexpr T* get() const noexcept { return ptr_; }
+  CUTE_HOST_DEVICE constexpr T& operator*() const noexcept { return *ptr_; }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr T& operator[](I const& i) const noexcept {
+    return ptr_[i];
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr space_ptr operator+(I const& i) const noexcept {
+    return space_ptr(ptr_ + i);
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr space_ptr operator-(I const& i) const noexcept {
+    return space_ptr(ptr_ - i);
+  }
+  CUTE_HOST_DEVICE constexpr std::ptrdiff_t operator-(space_ptr const& other) const noexcept { return ptr_ - other.ptr_; }
+  CUTE_HOST_DEVICE constexpr bool operator==(space_ptr const& other) const noexcept { return ptr_ == other.ptr_; }
+};
+
+CUTE_EXPORT template <class T>
+using gmem_ptr = space_ptr<memory_space::gmem, T>;
+CUTE_EXPORT template <class T>
+using smem_ptr = space_ptr<memory_space::smem, T>;
+CUTE_EXPORT template <class T>
+using rmem_ptr = space_ptr<memory_space::rmem, T>;
+
+/// A pointer into global memory (cudaMalloc'd, or host memory for host code).
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(T* p) noexcept {
+  return gmem_ptr<T>(p);
+}
+/// A pointer into shared memory.
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(T* p) noexcept {
+  return smem_ptr<T>(p);
+}
+/// A pointer into registers (a thread's own array).
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(T* p) noexcept {
+  return rmem_ptr<T>(p);
+}
+
+/// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else.
+CUTE_EXPORT template <class P>
+inline constexpr memory_space memory_space_of = memory_space::generic;
+template <memory_space S, class T>
+inline constexpr memory_space memory_space_of<space_ptr<S, T>> = S;
+
+CUTE_EXPORT template <class P>
+inline constexpr bool is_gmem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::gmem;
+CUTE_EXPORT template <class P>
+inline constexpr bool is_smem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::smem;
+CUTE_EXPORT template <class P>
+inline constexpr bool is_rmem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::rmem;
+
+/// An iterator tagged as pointing into global / shared / register memory.
+CUTE_EXPORT template <class P>
+concept gmem_pointer = is_gmem_v<P>;
+CUTE_EXPORT template <class P>
+concept smem_pointer = is_smem_v<P>;
+CUTE_EXPORT template <class P>
+concept rmem_pointer = is_rmem_v<P>;
+
+/// The plain pointer under a tagged one (a plain pointer is its own).
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr T* raw_pointer_cast(T* p) noexcept {
+  return p;
+}
+CUTE_EXPORT template <memory_space S, class T>
+CUTE_HOST_DEVICE constexpr T* raw_pointer_cast(space_ptr<S, T> const& p) noexcept {
+  return p.get();
+}
+
+/// The same address, seen as a pointer to U, in the same memory space (used by recast).
+CUTE_EXPORT template <class U, class T>
+CUTE_HOST_DEVICE constexpr U* recast_ptr(T* p) noexcept {
+  return reinterpret_cast<U*>(p);
+}
+CUTE_EXPORT template <class U, memory_space S, class T>
+CUTE_HOST_DEVICE constexpr auto recast_ptr(space_ptr<S, T> const& p) noexcept {
+  return space_ptr<S, U>(reinterpret_cast<U*>(p.get()));
+}
+
+CUTE_EXPORT namespace detail {
+// Identity tensors index their elements by a 64-bit integer in which each leaf of the shape has its
+// own field of 64 / leaves bits (the layout's stride of leaf k is 2^(k * bits)). Tiles that reach past
+// the edge of the shape then still name distinct, decodable coordinates (a compact layout would wrap
+// them onto other elements), and the whole layout algebra applies to the integer layout unchanged.
+template <class Shape>
+inline constexpr int coord_field_bits = 64 / int(rank_v<decltype(flatten(std::declval<Shape>()))> > 0
+                                                     ? rank_v<decltype(flatten(std::declval<Shape>()))>
+                                                     : 1);
+template <class Shape>
+using coord_leaf_t = std::conditional_t<(coord_field_bits<Shape> <= 32), int, long long>;
+
+template <int Bits, int K, class Shape>
+CUTE_HOST_DEVICE constexpr auto coord_strides(Shape const& shape) {
+  if constexpr (tuple_type<Shape>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(coord_strides<Bits, K + int(rank_v<decltype(flatten(take<0, I>(shape)))>)>(get<I>(shape))...);
+    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+  } else {
+    return C<(1ll << (K * Bits))>{};
+  }
+}
+template <class Leaf, int Bits, int K, class Shape>
+CUTE_HOST_DEVICE constexpr auto decode_coord(unsigned long long index, Shape const& shape) {
+  if constexpr (tuple_type<Shape>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(decode_coord<Leaf, Bits, K + int(rank_v<decltype(flatten(take<0, I>(shape)))>)>(index, get<I>(shape))...);
+    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+  } else {
+    constexpr unsigned long long mask = Bits >= 64 ? ~0ull : (1ull << Bits) - 1;
+    return Leaf((index >> (K * Bits)) & mask);
+  }
+}
+}  // namespace detail
+
+/// The iterator of identity tensors: the element at index i is the coordinate that i encodes (see
+/// detail::coord_strides), congruent with the shape. Tiled and partitioned like a data tensor, an
+/// identity tensor tells where each element of a tile or partition sits, for predication at edges.
+CUTE_EXPORT template <int_tuple Shape>
+struct coord_iterator {
+  static constexpr int bits = detail::coord_field_bits<Shape>;
+  using leaf_type = detail::coord_leaf_t<Shape>;
+  using value_type = decltype(detail::decode_coord<leaf_type, bits, 0>(0ull, std::declval<Shape>()));
+  using reference = value_type;
+
+  [[no_unique_address]] Shape shape_{};
+  unsigned long long base_ = 0;
+
+  CUTE_HOST_DEVICE constexpr value_type operator*() const { return detail::decode_coord<leaf_type, bits, 0>(base_, shape_); }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr value_type operator[](I const& i) const {
+    return detail::decode_coord<leaf_type, bits, 0>(base_ + static_cast<unsigned long long>(i), shape_);
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr coord_iterator operator+(I const& i) const {
+    return {shape_, base_ + static_cast<unsigned long long>(i)};
+  }
+  CUTE_HOST_DEVICE constexpr bool operator==(coord_iterator const& other) const { return base_ == other.base_; }
+};
+
+}  // namespace cute

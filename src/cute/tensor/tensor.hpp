@@ -1,0 +1,261 @@
+// cute/tensor/tensor.hpp: Tensor<Engine, Layout>, a layout over elements: an owning array or a view
+// over an iterator. Evaluating it at a coordinate gives the element at layout(coordinate); a
+// coordinate holding `_` gives the sub-tensor (a view) of the modes it keeps.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
+#include <cute/tensor/engine.hpp>
+
+namespace cute {
+
+/// What a tensor may be shaped by: a Layout, or a ComposedLayout (a swizzled layout).
+CUTE_EXPORT template <class L>
+concept tensor_layout = layout_type<L> || composed_layout_type<L>;
+
+CUTE_EXPORT namespace detail {
+// The sub-layout a coordinate with `_` keeps, and how far its origin is from the tensor's: for a
+// composed layout (a swizzle), the offset stays inside it, since a swizzle does not commute with it.
+template <class Coord, class L>
+CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const& l) {
+  if constexpr (composed_layout_type<L>) {
+    return make_tuple(l(c), _0{});
+  } else {
+    return slice_and_offset(c, l);
+  }
+}
+}  // namespace detail
+
+CUTE_EXPORT template <class Engine, tensor_layout LayoutT>
+struct Tensor;
+
+CUTE_EXPORT template <class T>
+inline constexpr bool is_tensor_v = false;
+template <class E, class L>
+inline constexpr bool is_tensor_v<Tensor<E, L>> = true;
+
+/// A cute::Tensor (after removing references and cv-qualifiers).
+CUTE_EXPORT template <class T>
+concept tensor_type = is_tensor_v<std::remove_cvref_t<T>>;
+
+CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
+CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout);
+
+CUTE_EXPORT template <class Engine, tensor_layout LayoutT>
+struct Tensor {
+  using engine_type = Engine;
+  using layout_type = LayoutT;
+  using iterator = typename Engine::iterator;
+  using value_type = typename Engine::value_type;
+  using element_type = typename Engine::element_type;
+  using reference = typename Engine::reference;
+
+  [[no_unique_address]] Engine engine_{};
+  [[no_unique_address]] LayoutT layout_{};
+
+  CUTE_HOST_DEVICE constexpr auto data() noexcept { return engine_.begin(); }
+  CUTE_HOST_DEVICE constexpr auto data() const noexcept { return engine_.begin(); }
+  CUTE_HOST_DEVICE constexpr Engine& engine() noexcept { return engine_; }
+  CUTE_HOST_DEVICE constexpr Engine const& engine() const noexcept { return engine_; }
+  CUTE_HOST_DEVICE constexpr LayoutT const& layout() const noexcept { return layout_; }
+
+  template <std::size_t... I>
+  CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
+    return cute::shape<I...>(layout_);
+  }
+  template <std::size_t... I>
+  CUTE_HOST_DEVICE constexpr decltype(auto) stride() const noexcept
+    requires cute::layout_type<LayoutT>
+  {
+    return cute::stride<I...>(layout_);
+  }
+  CUTE_HOST_DEVICE constexpr auto size() const { return cute::size(layout_); }
+
+  /// The element at a coordinate (1-D, R-D or h-D), or the sub-tensor its `_`s keep.
+  template <coord_tuple Coord>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator()(Coord const& c) {
+    return at(data(), c);
+  }
+  template <coord_tuple Coord>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator()(Coord const& c) const {
+    return at(data(), c);
+  }
+  template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator()(C0 const& c0, C1 const& c1, Cs const&... cs) {
+    return (*this)(make_coord(c0, c1, cs...));
+  }
+  template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator()(C0 const& c0, C1 const& c1, Cs const&... cs) const {
+    return (*this)(make_coord(c0, c1, cs...));
+  }
+  template <coord_tuple Coord>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator[](Coord const& c) {
+    return (*this)(c);
+  }
+  template <coord_tuple Coord>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator[](Coord const& c) const {
+    return (*this)(c);
+  }
+
+  /// The tensor of the same elements through composition(layout, tiler...).
+  template <class... Tilers>
+  CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) {
+    return make_tensor(data(), composition(layout_, tilers...));
+  }
+  /// The tensor of the same elements through logical_divide(layout, tiler).
+  template <class Tiler>
+  CUTE_HOST_DEVICE constexpr auto tile(Tiler const& tiler) {
+    return make_tensor(data(), logical_divide(layout_, tiler));
+  }
+
+ private:
+  template <class It, class Coord>
+  CUTE_HOST_DEVICE static constexpr decltype(auto) at(It const& it, Coord const& c, LayoutT const& l) {
+    if constexpr (detail::has_underscore<Coord>()) {
+      auto [sub, offset] = detail::tensor_slice(c, l);
+      return make_tensor(it + offset, sub);
+    } else {
+      return it[l(c)];
+    }
+  }
+  template <class It, class Coord>
+  CUTE_HOST_DEVICE constexpr decltype(auto) at(It const& it, Coord const& c) const {
+    return at(it, c, layout_);
+  }
+};
+
+// Accessors --------------------------------------------------------------------------------------
+
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr auto layout(Tensor<E, L> const& t) {
+  if constexpr (sizeof...(I) == 0) {
+    return t.layout();
+  } else {
+    return get<I...>(t.layout());
+  }
+}
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr decltype(auto) shape(Tensor<E, L> const& t) {
+  return shape<I...>(t.layout());
+}
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr decltype(auto) stride(Tensor<E, L> const& t) {
+  return stride<I...>(t.layout());
+}
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr auto size(Tensor<E, L> const& t) {
+  return size<I...>(t.layout());
+}
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr auto rank(Tensor<E, L> const& t) {
+  return rank<I...>(t.layout());
+}
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr auto depth(Tensor<E, L> const& t) {
+  return depth<I...>(t.layout());
+}
+CUTE_EXPORT template <class E, class L>
+CUTE_HOST_DEVICE constexpr auto cosize(Tensor<E, L> const& t) {
+  return cosize(t.layout());
+}
+
+// make_tensor ------------------------------------------------------------------------------------
+
+/// A view of the elements at `it` through a layout.
+CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
+CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout) {
+  return Tensor<ViewEngine<Iterator>, L>{ViewEngine<Iterator>{it}, layout};
+}
+/// A view through make_layout(shape, stride...) (a stride, a LayoutLeft/LayoutRight tag, or none).
+CUTE_EXPORT template <tensor_iterator Iterator, int_tuple Shape, class... Stride>
+  requires(sizeof...(Stride) <= 1)
+CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, Shape const& shape, Stride const&... stride) {
+  return make_tensor(it, make_layout(shape, stride...));
+}
+
+CUTE_EXPORT namespace detail {
+template <class T, std::size_t N, class L>
+CUTE_HOST_DEVICE constexpr auto owning_tensor(L const& layout) {
+  if constexpr (!is_static_v<decltype(cosize(layout))>) {
+    CUTE_CHECK(cosize(layout) <= static_cast<long long>(N), "make_tensor: the layout's cosize ", cosize(layout),
+               " is more than the capacity ", N, " of the owning tensor");
+  }
+  return Tensor<ArrayEngine<T, N>, L>{{}, layout};
+}
+template <class L>
+inline constexpr std::size_t static_cosize = [] {
+  if constexpr (is_static_v<decltype(cosize(std::declval<L>()))>) {
+    constexpr auto c = decltype(cosize(std::declval<L>()))::value;
+    return c > 0 ? std::size_t(c) : std::size_t(1);
+  } else {
+    return std::size_t(0);
+  }
+}();
+}  // namespace detail
+
+/// A tensor that owns its elements (registers on the GPU), shaped by a layout of static cosize.
+CUTE_EXPORT template <class T, tensor_layout L>
+CUTE_HOST_DEVICE constexpr auto make_tensor(L const& layout) {
+  constexpr bool static_cosize = detail::static_cosize<L> > 0;
+  static_assert(static_cosize,
+                "make_tensor<T>(layout): an owning tensor needs a layout of static cosize; for a dynamic layout, "
+                "give a capacity: make_tensor<T, N>(layout)");
+  if constexpr (static_cosize) {
+    return detail::owning_tensor<T, detail::static_cosize<L>>(layout);
+  }
+}
+/// An owning tensor with room for N elements, shaped by any layout whose cosize is at most N (checked).
+CUTE_EXPORT template <class T, std::size_t N, tensor_layout L>
+CUTE_HOST_DEVICE constexpr auto make_tensor(L const& layout) {
+  return detail::owning_tensor<T, N>(layout);
+}
+/// An owning tensor of make_layout(shape, stride...).
+CUTE_EXPORT template <class T, int_tuple Shape, class... Stride>
+  requires(sizeof...(Stride) <= 1)
+CUTE_HOST_DEVICE constexpr auto make_tensor(Shape const& shape, Stride const&... stride) {
+  return make_tensor<T>(make_layout(shape, stride...));
+}
+CUTE_EXPORT template <class T, std::size_t N, int_tuple Shape, class... Stride>
+  requires(sizeof...(Stride) <= 1)
+CUTE_HOST_DEVICE constexpr auto make_tensor(Shape const& shape, Stride const&... stride) {
+  return make_tensor<T, N>(make_layout(shape, stride...));
+}
+
+/// An owning, compact (column-major) tensor of the shape of a layout or tensor: a thread's
+/// registers for a partition of a larger tensor.
+CUTE_EXPORT template <class T, tensor_layout L>
+CUTE_HOST_DEVICE constexpr auto make_fragment_like(L const& layout) {
+  return make_tensor<T>(make_layout(shape(layout)));
+}
+CUTE_EXPORT template <class T = void, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto make_fragment_like(Tn const& t) {
+  using V = std::conditional_t<std::is_void_v<T>, typename std::remove_cvref_t<Tn>::value_type, T>;
+  return make_fragment_like<V>(t.layout());
+}
+/// An owning tensor of the same shape and value type (compact, column-major).
+CUTE_EXPORT template <class T = void, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto make_tensor_like(Tn const& t) {
+  return make_fragment_like<T>(t);
+}
+CUTE_EXPORT template <class T, tensor_layout L>
+CUTE_HOST_DEVICE constexpr auto make_tensor_like(L const& layout) {
+  return make_fragment_like<T>(layout);
+}
+
+/// The identity tensor of a shape: its element at each coordinate is that coordinate (congruent
+/// with the shape). Tiled and partitioned like a data tensor, it says where each element of a tile or
+/// partition sits, also past the edges, for predication. Each leaf's extent must fit its field of
+/// 64 / leaves bits with room to spare (checked): 2^31 for rank 2, 2^20 for rank 3.
+CUTE_EXPORT template <int_tuple Shape>
+CUTE_HOST_DEVICE constexpr auto make_identity_tensor(Shape const& shape) {
+  constexpr int bits = detail::coord_field_bits<Shape>;
+  constexpr long long limit = bits >= 63 ? std::numeric_limits<long long>::max() : (1ll << (bits - 1));
+  apply(wrap(flatten(shape)), [&](auto const&... e) {
+    ((void)CUTE_CHECK(static_cast<long long>(e) >= 0 && static_cast<long long>(e) <= limit,
+                      "make_identity_tensor: extent ", e, " is more than the ", limit, " a leaf can have at rank ",
+                      sizeof...(e)), ...);
+  });
+  return make_tensor(coord_iterator<Shape>{shape, 0}, make_layout(shape, detail::coord_strides<bits, 0>(shape)));
+}
+
+}  // namespace cute

@@ -1,0 +1,225 @@
+// Tensors: views and owning tensors, indexing and slicing, the algebra on tensors, local_tile and
+// local_partition (checked as partitions: every element owned exactly once), identity tensors,
+// recast, and the element-wise algorithms, at compile time (static_assert) and at run time.
+#include <cute/cute.hpp>
+
+#include <array>
+#include <numeric>
+#include <random>
+
+#include "check.hpp"
+
+using namespace cute;
+
+// Sizes: a static view is a pointer, a static owning tensor its elements.
+static_assert(sizeof(decltype(make_tensor(make_gmem_ptr((float*)nullptr), Layout<Shape<_4, _8>>{}))) == sizeof(float*));
+static_assert(sizeof(decltype(make_tensor<float>(Layout<Shape<_4, _8>>{}))) == 32 * sizeof(float));
+static_assert(sizeof(decltype(make_tensor<float>(Layout<Shape<_4, _8>, Stride<_0, _1>>{}))) == 8 * sizeof(float));
+static_assert(is_gmem_v<decltype(make_gmem_ptr((int*)nullptr))> && !is_smem_v<decltype(make_gmem_ptr((int*)nullptr))>);
+static_assert(smem_pointer<smem_ptr<int>> && !smem_pointer<int*> && rmem_pointer<decltype(make_tensor<int>(_4{}).data())>);
+
+// Everything is constexpr: an owning tensor filled, sliced, multiplied, at compile time.
+constexpr int compile_time_gemm() {
+  auto a = make_tensor<int>(make_shape(_2{}, _3{}));  // (M,K)
+  auto b = make_tensor<int>(make_shape(_2{}, _3{}), LayoutRight{});  // (N,K)
+  auto c = make_tensor<int>(make_shape(_2{}, _2{}));
+  for (int i = 0; i < 6; ++i) a(i) = i + 1, b(i) = i;  // a(m,k) = 1 + m + 2k, b(n,k) = n + 2k (1-D order)
+  clear(c);
+  gemm(a, b, c);  // c(m,n) = sum_k a(m,k) * b(n,k)
+  return c(0, 0) * 1000 + c(1, 1);  // 1*0+3*2+5*4 = 26, 2*1+4*3+6*5 = 44
+}
+static_assert(compile_time_gemm() == 26044);
+
+constexpr int compile_time_slice() {
+  std::array<int, 24> storage{};
+  for (int i = 0; i < 24; ++i) storage[i] = i;
+  auto t = make_tensor(storage.data(), make_shape(_4{}, make_shape(_2{}, _3{})));  // column-major
+  auto column = t(_, make_coord(1, 2));  // the column at n = (1,2), i.e. 1 + 2*2 = 5
+  return column(3) + 100 * t(2, 5) + 10000 * int(size(column));
+}
+static_assert(compile_time_slice() == 23 + 100 * 22 + 40000);
+
+template <class T>
+std::vector<T> iota_vector(int n) {
+  std::vector<T> v(n);
+  std::iota(v.begin(), v.end(), T(0));
+  return v;
+}
+
+void test_indexing() {
+  auto storage = iota_vector<int>(64);
+  auto t = make_tensor(make_gmem_ptr(storage.data()), make_shape(8, make_shape(2, 4)), make_stride(1, make_stride(32, 8)));
+  CHECK(t(3, 5) == 3 + 32 * 1 + 8 * 2);                           // R-D, 1-D coordinate into mode 1
+  CHECK(t(make_coord(3, make_coord(1, 2))) == 3 + 32 + 16);       // h-D
+  CHECK(t(12) == 4 + 32);                                          // 1-D: (4, (1,0))
+  CHECK(t[make_coord(7, 0)] == 7);
+  auto row = t(2, _);
+  CHECK_EQ(row.layout(), make_layout(make_shape(make_shape(2, 4)), make_stride(make_stride(32, 8))));  // rank 1
+  CHECK(row(7) == 2 + 32 + 24);
+  auto sub = t(_, make_coord(_, 3));
+  CHECK(size(sub) == 16 && sub(5, 1) == 5 + 32 + 24);
+  t(1, 1) = -1;  // a view writes through
+  CHECK(storage[1 + 32] == -1);
+  CHECK(size(t) == 64 && rank(t) == 2 && depth(t) == 2 && cosize(t) == 64 && size<1>(t) == 8);
+  CHECK(shape<1, 0>(t) == 2 && stride<1, 1>(t) == 8);
+
+  // Owning tensors: static, and dynamic within a capacity (checked).
+  auto r = make_tensor<float>(Shape<_4, _2>{});
+  fill(r, 2.5f);
+  CHECK(r(3, 1) == 2.5f);
+  auto d = make_tensor<int, 32>(make_layout(make_shape(4, 6)));
+  for (int i = 0; i < 24; ++i) d(i) = i;
+  CHECK(d(3, 5) == 23 && size(d) == 24);
+  CHECK_THROWS((make_tensor<int, 16>(make_layout(make_shape(4, 6)))), "is more than the capacity 16");
+  auto tile = make_tensor(storage.data(), make_layout(make_shape(_4{}, _2{}), LayoutRight{}));
+  auto like = make_fragment_like(tile);
+  static_assert(std::is_same_v<decltype(like)::value_type, int> && sizeof(like) == 8 * sizeof(int));
+  CHECK_EQ(like.layout(), make_layout(make_shape(_4{}, _2{})));
+  copy(tile, like);
+  CHECK(like(3, 1) == 7 && like(1) == 2);
+}
+
+// local_tile and local_partition: every element of the matrix lands in exactly one tile, and every
+// element of a tile in exactly one thread's partition, at the place the algebra says.
+void test_partitions() {
+  constexpr int M = 24, N = 20;  // tiles of 8x4 do not divide evenly? they do: 3x5 tiles
+  auto storage = iota_vector<int>(M * N);
+  auto mA = make_tensor(make_gmem_ptr(storage.data()), make_shape(M, N), make_stride(1, M));
+  auto tiler = make_shape(_8{}, _4{});
+  std::vector<int> seen(M * N, 0);
+  for (int tm = 0; tm < M / 8; ++tm)
+    for (int tn = 0; tn < N / 4; ++tn) {
+      auto tile = local_tile(mA, tiler, make_coord(tm, tn));
+      CHECK(size<0>(tile) == 8 && size<1>(tile) == 4);
+      for (int m = 0; m < 8; ++m)
+        for (int n = 0; n < 4; ++n) {
+          int const v = tile(m, n);
+          CHECK(v == (tm * 8 + m) + (tn * 4 + n) * M);
+          ++seen[v];
+        }
+    }
+  CHECK(std::count(seen.begin(), seen.end(), 1) == M * N);
+
+  // A projection: the (BM, BN, BK) tiler applied to A (M, K) at (m, _, _) keeps the k tiles.
+  auto gA = local_tile(mA, make_shape(_8{}, _16{}, _4{}), make_coord(1, 0, _), Step<_1, X, _1>{});
+  CHECK(rank(gA) == 3 && size<0>(gA) == 8 && size<1>(gA) == 4 && size<2>(gA) == 5);
+  CHECK(gA(2, 3, 4) == (8 + 2) + (4 * 4 + 3) * M);
+
+  // A row-major 4x8 thread layout over a 16x32 tile: thread t owns (4,4) elements.
+  auto tile = local_tile(mA, make_shape(_16{}, _4{}), make_coord(0, 1));
+  auto threads = make_layout(make_shape(_4{}, _2{}), make_stride(_2{}, _1{}));
+  std::vector<int> owner(M * N, -1);
+  for (int t = 0; t < 8; ++t) {
+    auto part = local_partition(tile, threads, t);
+    CHECK(size(part) == 8 && size<0>(part) == 4 && size<1>(part) == 2);
+    for (int i = 0; i < 4; ++i)
+      for (int j = 0; j < 2; ++j) {
+        int const v = part(i, j);
+        CHECK(owner[v] == -1);
+        owner[v] = t;
+        // thread t = 2*tm + tn sits at (tm, tn) of the thread grid; its element (i, j) is at
+        // (tm + 4*i, tn + 2*j) of the tile.
+        int const tm = t / 2, tn = t % 2;
+        CHECK(v == (tm + 4 * i) + (4 + tn + 2 * j) * M);
+      }
+  }
+  // outer_partition with a tuple coordinate, inner_partition with an integer one.
+  auto outer = outer_partition(tile, make_shape(_4{}, _2{}), make_coord(3, 1));
+  CHECK(outer(0, 0) == 3 + 5 * M && outer(1, 0) == 7 + 5 * M);
+  auto inner = inner_partition(mA, make_shape(_8{}, _4{}), 4);  // rest (3,5): 4 -> (1,1)
+  CHECK(inner(0, 0) == 8 + 4 * M);
+}
+
+// Identity tensors partitioned like the data: the coordinate each element came from.
+void test_identity() {
+  constexpr int M = 13, N = 7;  // tiles of 4x4 overrun the edges: predication
+  auto storage = iota_vector<int>(M * N);
+  auto mA = make_tensor(storage.data(), make_layout(make_shape(M, N), make_stride(N, 1)));  // row-major
+  auto cA = make_identity_tensor(make_shape(M, N));
+  CHECK_EQ(cA(5, 6), make_coord(5, 6));
+  int in_bounds = 0;
+  for (int tm = 0; tm < (M + 3) / 4; ++tm)
+    for (int tn = 0; tn < (N + 3) / 4; ++tn) {
+      auto gA = local_tile(mA, make_shape(_4{}, _4{}), make_coord(tm, tn));
+      auto gC = local_tile(cA, make_shape(_4{}, _4{}), make_coord(tm, tn));
+      for (int i = 0; i < 16; ++i) {
+        auto [m, n] = gC(i);
+        CHECK(m == tm * 4 + i % 4 && n == tn * 4 + i / 4);
+        if (m < M && n < N) {
+          ++in_bounds;
+          CHECK(gA(i) == m * N + n);
+        }
+      }
+    }
+  CHECK(in_bounds == M * N);
+  // copy_if with the identity tensor as the predicate: the edge tile copies only what exists.
+  auto gA = local_tile(mA, make_shape(_4{}, _4{}), make_coord(3, 1));
+  auto gC = local_tile(cA, make_shape(_4{}, _4{}), make_coord(3, 1));
+  auto frag = make_fragment_like(gA);
+  fill(frag, -7);
+  copy_if([&](int i) { return get<0>(gC(i)) < M && get<1>(gC(i)) < N; }, gA, frag);
+  CHECK(frag(0, 0) == 12 * N + 4 && frag(0, 2) == 12 * N + 6 && frag(0, 3) == -7 && frag(1, 0) == -7);
+}
+
+void test_algorithms() {
+  std::mt19937 rng(20261121);
+  std::uniform_real_distribution<float> dist(-1, 1);
+  std::vector<float> a(6 * 5), b(4 * 5), c(6 * 4), y(24);
+  for (auto* v : {&a, &b, &c, &y})
+    for (auto& x : *v) x = dist(rng);
+  auto A = make_tensor(a.data(), make_shape(6, 5));                       // (M,K) column-major
+  auto B = make_tensor(b.data(), make_shape(4, 5), LayoutRight{});        // (N,K) row-major
+  auto C = make_tensor(c.data(), make_shape(_6{}, _4{}));
+  auto expect = c;
+  for (int m = 0; m < 6; ++m)
+    for (int n = 0; n < 4; ++n)
+      for (int k = 0; k < 5; ++k) expect[m + 6 * n] += a[m + 6 * k] * b[n * 5 + k];
+  gemm(A, B, C);
+  for (int i = 0; i < 24; ++i) CHECK(std::abs(c[i] - expect[i]) < 1e-5f);
+
+  auto Y = make_tensor(y.data(), make_shape(4, 6), LayoutRight{});  // 24 elements, another shape
+  auto y0 = y;
+  axpby(2.0f, C, -1.0f, Y);
+  for (int i = 0; i < 24; ++i) CHECK(y[(i % 4) * 6 + i / 4] == 2.0f * c[i] - y0[(i % 4) * 6 + i / 4]);
+  y[0] = std::numeric_limits<float>::quiet_NaN();
+  axpby(1.0f, C, 0.0f, Y);  // beta == 0: y is not read
+  CHECK(y[0] == c[0]);
+  copy(C, Y);
+  CHECK(y[6] == c[1]);
+  clear(Y);
+  CHECK(std::all_of(y.begin(), y.end(), [](float v) { return v == 0; }));
+  CHECK_THROWS(copy(C, make_tensor(y.data(), make_shape(5))), "copy: the source has 24 elements, the destination 5");
+
+  // recast: four bytes as one int, and back.
+  std::array<unsigned char, 16> bytes{};
+  for (int i = 0; i < 16; ++i) bytes[i] = static_cast<unsigned char>(i);
+  alignas(16) std::array<std::uint32_t, 4> words{};
+  auto wv = make_tensor(make_smem_ptr(words.data()), Layout<_4>{});
+  auto as_bytes = recast<unsigned char>(wv);
+  static_assert(is_smem_v<decltype(as_bytes.data())>);
+  CHECK(size(as_bytes) == 16);
+  copy(make_tensor(bytes.data(), Layout<_16>{}), as_bytes);
+  CHECK(words[1] == 0x07060504u);
+  auto back = recast<std::uint32_t>(as_bytes);
+  CHECK(size(back) == 4 && back(3) == 0x0f0e0d0cu);
+  CHECK_THROWS(recast<std::uint32_t>(make_tensor(bytes.data() + 1, Layout<_8>{})), "not aligned");
+}
+
+void test_print() {
+  int data[6] = {0, 1, 2, 3, 4, 5};
+  auto t = make_tensor(make_gmem_ptr(data), make_shape(_2{}, _3{}));
+  print_tensor(t);
+  print_tensor(make_identity_tensor(make_shape(2, 2)));
+  auto owning = make_tensor<float>(Shape<_2, _2, _2>{});
+  fill(owning, 1.5f);
+  print_tensor(owning);
+}
+
+int main() {
+  test_indexing();
+  test_partitions();
+  test_identity();
+  test_algorithms();
+  test_print();
+  return cute_test::report();
+}
