@@ -1,0 +1,49 @@
+// cute/algorithm/copy.hpp: copy(atom, src, dst) and copy_if(atom, pred, src, dst) with a Copy_Atom or
+// TiledCopy: a thread's partitioned fragments (CPY, rest...) are copied one mode-0 slice at a time
+// through the instruction. (The element-wise copy(src, dst) is the tensor layer's.)
+#pragma once
+#include <cute/config.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cute/tensor.hpp>
+
+namespace cute {
+
+/// Copies src to dst with the atom's instruction: rank 1, one call; more, a call per index of the
+/// modes after the first.
+CUTE_EXPORT template <copy_atom_type Atom, tensor_type Src, tensor_type Dst>
+CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst) {
+  constexpr int R = rank_v<std::remove_cvref_t<decltype(src.shape())>>;
+  static_assert(R == rank_v<std::remove_cvref_t<decltype(dst.shape())>>, "copy: the source and destination have different ranks");
+  if constexpr (R == 1) {
+    atom.call(src, dst);
+  } else {
+    auto s = make_tensor(src.data(), group<1, R>(src.layout()));
+    auto d = make_tensor(dst.data(), group<1, R>(dst.layout()));
+    static_assert(detail::sizes_may_match<decltype(layout<1>(s.layout())), decltype(layout<1>(d.layout()))>,
+                  "copy: the source and destination have different numbers of atom copies");
+    for (int i = 0; i < int(size<1>(d.layout())); ++i) {
+      atom.call(detail::slice_tensor(s, make_coord(Underscore{}, i)), detail::slice_tensor(d, make_coord(Underscore{}, i)));
+    }
+  }
+}
+
+/// copy, each atom copy guarded by the predicate at its index of the modes after the first (pred is a
+/// tensor of those modes' shape, or of the whole partition's, read at value 0); cp.async ZFILL writes
+/// zeros where the predicate is false.
+CUTE_EXPORT template <copy_atom_type Atom, tensor_type Pred, tensor_type Src, tensor_type Dst>
+CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src const& src, Dst&& dst) {
+  constexpr int R = rank_v<std::remove_cvref_t<decltype(src.shape())>>;
+  if constexpr (R == 1) {
+    atom.call(pred, src, dst);
+  } else {
+    auto p = make_tensor(pred.data(), group<1, R>(pred.layout()));
+    auto s = make_tensor(src.data(), group<1, R>(src.layout()));
+    auto d = make_tensor(dst.data(), group<1, R>(dst.layout()));
+    for (int i = 0; i < int(size<1>(d.layout())); ++i) {
+      atom.call(detail::slice_tensor(p, make_coord(Underscore{}, i)), detail::slice_tensor(s, make_coord(Underscore{}, i)),
+                detail::slice_tensor(d, make_coord(Underscore{}, i)));
+    }
+  }
+}
+
+}  // namespace cute

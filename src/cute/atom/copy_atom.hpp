@@ -1,0 +1,337 @@
+// cute/atom/copy_atom.hpp: Copy_Atom<Op, T> (one copy instruction moving values of T), TiledCopy (atoms
+// laid out over threads and values of a tile: (thread, value) -> coordinate in the tile), ThrCopy (one
+// thread's view: partition_S/D, retile_S/D), make_tiled_copy and make_tiled_copy_A/B/C, as CuTe.
+// The checks of an instruction's needs (memory spaces, vector width) are compile-time errors that name
+// the instruction.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/arch/copy.hpp>
+#include <cute/arch/copy_sm75.hpp>
+#include <cute/arch/copy_sm80.hpp>
+#include <cute/atom/copy_traits.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/registers.hpp>
+#include <cute/layout.hpp>
+#include <cute/tensor.hpp>
+
+namespace cute {
+
+CUTE_EXPORT namespace detail {
+// The memory spaces an operation requires of its source and destination (generic: any).
+template <class Op>
+struct copy_spaces {
+  static constexpr memory_space src = memory_space::generic;
+  static constexpr memory_space dst = memory_space::generic;
+  static constexpr char const* name = "";
+};
+template <class Op>
+  requires(std::is_same_v<Op, SM75_U32x1_LDSM_N> || std::is_same_v<Op, SM75_U32x2_LDSM_N> ||
+           std::is_same_v<Op, SM75_U32x4_LDSM_N> || std::is_same_v<Op, SM75_U16x2_LDSM_T> ||
+           std::is_same_v<Op, SM75_U16x4_LDSM_T> || std::is_same_v<Op, SM75_U16x8_LDSM_T>)
+struct copy_spaces<Op> {
+  static constexpr memory_space src = memory_space::smem;
+  static constexpr memory_space dst = memory_space::generic;
+};
+template <template <class, class> class CpAsync, class S, class D>
+  requires(std::is_same_v<CpAsync<S, D>, SM80_CP_ASYNC_CACHEALWAYS<S, D>> ||
+           std::is_same_v<CpAsync<S, D>, SM80_CP_ASYNC_CACHEGLOBAL<S, D>> ||
+           std::is_same_v<CpAsync<S, D>, SM80_CP_ASYNC_CACHEALWAYS_ZFILL<S, D>> ||
+           std::is_same_v<CpAsync<S, D>, SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<S, D>>)
+struct copy_spaces<CpAsync<S, D>> {
+  static constexpr memory_space src = memory_space::gmem;
+  static constexpr memory_space dst = memory_space::smem;
+};
+
+template <class Traits>
+concept has_predicate = requires(Traits const& t) {
+  { t.with(true) } -> std::same_as<Traits>;
+};
+}  // namespace detail
+
+/// The traits of an operation with its instruction: copy_unpack hands a thread's source and
+/// destination fragments to the instruction's registers, after checking the memory spaces.
+CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
+CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
+  using SrcIt = std::remove_cvref_t<decltype(src.data())>;
+  using DstIt = std::remove_cvref_t<decltype(dst.data())>;
+  constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
+  if constexpr (need_src == memory_space::smem) {
+    static_assert(is_smem_v<SrcIt>, "copy: ldmatrix (SM75_*_LDSM_*) reads shared memory: the source must be a smem "
+                                    "tensor (make_smem_ptr)");
+  } else if constexpr (need_src == memory_space::gmem) {
+    static_assert(is_gmem_v<SrcIt>, "copy: cp.async (SM80_CP_ASYNC_*) reads global memory: the source must be a gmem "
+                                    "tensor (make_gmem_ptr)");
+  }
+  if constexpr (need_dst == memory_space::smem) {
+    static_assert(is_smem_v<DstIt>, "copy: cp.async (SM80_CP_ASYNC_*) writes shared memory: the destination must be a "
+                                    "smem tensor (make_smem_ptr)");
+  }
+  using RS = std::remove_extent_t<typename Op::SRegisters>;
+  using RD = std::remove_extent_t<typename Op::DRegisters>;
+  constexpr int NS = int(std::extent_v<typename Op::SRegisters>), ND = int(std::extent_v<typename Op::DRegisters>);
+  detail::with_registers<RS, NS>(src, [&](auto const&... s) {
+    detail::with_registers<RD, ND>(dst, [&](auto&... d) {
+      if constexpr (detail::has_predicate<Traits>) {
+        Op::copy(s..., d..., traits.pred);
+      } else {
+        (void)traits;
+        Op::copy(s..., d...);
+      }
+    });
+  });
+}
+
+// Copy_Atom ------------------------------------------------------------------------------------------
+
+/// One copy instruction moving values of T: its traits, with the bit layouts in units of T.
+CUTE_EXPORT template <class Op, class T>
+struct Copy_Atom : Copy_Traits<Op> {
+  static_assert(copy_operation<Op>, "Copy_Atom: the operation has no Copy_Traits");
+  using CopyOp = Op;
+  using Traits = Copy_Traits<Op>;
+  using ThrID = typename Traits::ThrID;
+  using BitLayoutSrc = typename Traits::SrcLayout;
+  using BitLayoutDst = typename Traits::DstLayout;
+  using BitLayoutRef = typename Traits::RefLayout;
+  using ValType = T;
+  using ValLayoutSrc = decltype(upcast<sizeof_bits_v<T>>(BitLayoutSrc{}));
+  using ValLayoutDst = decltype(upcast<sizeof_bits_v<T>>(BitLayoutDst{}));
+  using ValLayoutRef = decltype(upcast<sizeof_bits_v<T>>(BitLayoutRef{}));
+
+  static_assert(size_v<decltype(layout<0>(ValLayoutSrc{}))> == size_v<ThrID> &&
+                    size_v<decltype(layout<0>(ValLayoutDst{}))> == size_v<ThrID> &&
+                    size_v<decltype(layout<0>(ValLayoutRef{}))> == size_v<ThrID>,
+                "Copy_Atom: the operation's bit layouts do not divide into values of this type");
+
+  static constexpr int NumValSrc = int(size_v<decltype(layout<1>(ValLayoutSrc{}))>);
+  static constexpr int NumValDst = int(size_v<decltype(layout<1>(ValLayoutDst{}))>);
+
+  /// The atom with its traits' parameter set (the zero-fill predicate of cp.async ZFILL).
+  template <class... Args>
+  CUTE_HOST_DEVICE constexpr Copy_Atom with(Args&&... args) const {
+    Copy_Atom a = *this;
+    static_cast<Traits&>(a) = Traits::with(static_cast<Args&&>(args)...);
+    return a;
+  }
+
+  /// Copies a thread's fragment: rank-1 tensors of the instruction's values (or a multiple, mode 0
+  /// of which is the instruction's).
+  template <class Src, class Dst>
+  CUTE_HOST_DEVICE constexpr void call(Src const& src, Dst&& dst) const {
+    static_assert(detail::rank_of<Src> == 1 && detail::rank_of<Dst> == 1, "Copy_Atom::call: expects rank-1 fragments");
+    using SS = std::remove_cvref_t<decltype(src.shape())>;
+    using DS = std::remove_cvref_t<decltype(dst.shape())>;
+    constexpr long long src_values = detail::static_size_or_unknown<std::remove_cvref_t<decltype(src.layout())>>;
+    constexpr long long dst_values = detail::static_size_or_unknown<std::remove_cvref_t<decltype(dst.layout())>>;
+    if constexpr (src_values == NumValSrc || dst_values == NumValDst) {
+      copy_unpack<Op>(static_cast<Traits const&>(*this), src, dst);
+    } else if constexpr (tuple_type<std::remove_cvref_t<decltype(get<0>(SS{}))>> &&
+                         tuple_type<std::remove_cvref_t<decltype(get<0>(DS{}))>>) {
+      copy(*this, make_tensor(src.data(), layout<0>(src.layout())), make_tensor(dst.data(), layout<0>(dst.layout())));
+    } else {
+      static_assert(src_values == NumValSrc, "Copy_Atom: the partitioning of the source and destination does not match "
+                                             "the instruction (a fragment does not hold the atom's values)");
+    }
+  }
+
+  /// Copies where the predicate holds; cp.async ZFILL zero-fills where it does not.
+  template <class Pred, class Src, class Dst>
+  CUTE_HOST_DEVICE constexpr void call(Pred const& prd, Src const& src, Dst&& dst) const {
+    if constexpr (detail::has_predicate<Traits>) {
+      with(bool(prd(0))).call(src, dst);
+    } else {
+      if (prd(0)) call(src, dst);
+    }
+  }
+};
+
+CUTE_EXPORT template <class T>
+inline constexpr bool is_copy_atom_v = false;
+template <class Op, class T>
+inline constexpr bool is_copy_atom_v<Copy_Atom<Op, T>> = true;
+
+// TiledCopy ------------------------------------------------------------------------------------------
+
+CUTE_EXPORT template <class TiledCopy_, class ThrIdx>
+struct ThrCopy;
+
+/// Copy atoms over a tile: LayoutCopy_TV maps (thread, value) to the column-major index of a
+/// coordinate in the tile ShapeTiler_MN.
+CUTE_EXPORT template <class Atom, class LayoutCopy_TV, class ShapeTiler_MN>
+struct TiledCopy : Atom {
+  static_assert(is_copy_atom_v<Atom>, "TiledCopy: the first argument must be a Copy_Atom");
+  using AtomThrID = typename Atom::ThrID;
+  using AtomLayoutSrc = typename Atom::ValLayoutSrc;
+  using AtomLayoutDst = typename Atom::ValLayoutDst;
+  using AtomLayoutRef = typename Atom::ValLayoutRef;
+  using AtomNumThr = decltype(size<0>(AtomLayoutRef{}));
+  using AtomNumVal = decltype(size<1>(AtomLayoutRef{}));
+  using Tiler_MN = ShapeTiler_MN;
+  using TiledLayout_TV = LayoutCopy_TV;
+  using TiledNumThr = decltype(size<0>(TiledLayout_TV{}));
+  using TiledNumVal = decltype(size<1>(TiledLayout_TV{}));
+
+  static_assert(TiledNumThr::value % AtomNumThr::value == 0,
+                "TiledCopy: the copy atom does not divide the tile (the tiled threads are not a multiple of the atom's)");
+  static_assert(TiledNumVal::value % AtomNumVal::value == 0,
+                "TiledCopy: the copy atom does not divide the tile (a thread's values are not a multiple of the atom's)");
+
+  /// (thread, value of the atom's reference) -> the instruction's source / destination (thread, value).
+  CUTE_HOST_DEVICE static constexpr auto ref2src() { return composition(right_inverse(AtomLayoutRef{}), AtomLayoutSrc{}); }
+  CUTE_HOST_DEVICE static constexpr auto ref2dst() { return composition(right_inverse(AtomLayoutRef{}), AtomLayoutDst{}); }
+
+  /// A source tensor layout (M, N, ...) -> (thread, value, rest...).
+  template <class S, class D>
+  CUTE_HOST_DEVICE static constexpr auto tidfrg_S(Layout<S, D> const& s) {
+    return tile2thrfrg(zipped_divide(s, Tiler_MN{}), ref2src());
+  }
+  template <class S, class D>
+  CUTE_HOST_DEVICE static constexpr auto tidfrg_D(Layout<S, D> const& d) {
+    return tile2thrfrg(zipped_divide(d, Tiler_MN{}), ref2dst());
+  }
+
+  /// A tiled layout ((tile), (rest)) -> (thread, value, rest).
+  template <class S, class D, class Ref2Trg>
+  CUTE_HOST_DEVICE static constexpr auto tile2thrfrg(Layout<S, D> const& tiled, Ref2Trg const& ref2trg) {
+    auto atom_layout_tv = zipped_divide(TiledLayout_TV{}, make_shape(AtomNumThr{}, AtomNumVal{}));
+    auto trg_layout_tv = composition(atom_layout_tv, make_tile(ref2trg, Underscore{}));
+    auto thrval2mn = coalesce(zip(trg_layout_tv), Shape<_1, Shape<_1, _1>>{});
+    auto tv = composition(tiled, make_tile(thrval2mn, Underscore{}));
+    return slice(make_coord(make_coord(Underscore{}, Underscore{}), Underscore{}), tv);
+  }
+
+  /// A thread's fragment (V, rest...) -> ((atom values, atom repeats), rest...), for copying a
+  /// fragment partitioned by another partitioner (a TiledMMA) with this TiledCopy.
+  template <class S, class D>
+  CUTE_HOST_DEVICE static constexpr auto retile(Layout<S, D> const& frg) {
+    constexpr std::size_t R = rank_v<S>;
+    auto V = size<0>(frg);
+    constexpr int N = int(TiledNumThr::value * decltype(V)::value);
+    auto frg_layout_mn = upcast<N>(composition(right_inverse(TiledLayout_TV{}), make_layout(Tiler_MN{})));
+    auto frg_layout_v = zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)), make_layout(AtomNumVal{}));
+    auto t = zipped_divide(frg, prepend(product_each(frg_layout_mn.shape_), V));
+    auto v = composition(t, make_tile(frg_layout_v, Underscore{}));
+    return slice(make_coord(Underscore{}, tuple_cat(make_tuple(_0{}), detail::repeat_n<R - 1>(Underscore{}))), v);
+  }
+
+  /// (thread, value) -> the column-major index in the tile, of the source / destination.
+  CUTE_HOST_DEVICE static constexpr auto get_layoutS_TV() {
+    auto ref = make_layout(make_shape(Tiler_MN{}, _1{}));
+    return slice(make_coord(Underscore{}, Underscore{}, _0{}), tile2thrfrg(ref, ref2src()));
+  }
+  CUTE_HOST_DEVICE static constexpr auto get_layoutD_TV() {
+    auto ref = make_layout(make_shape(Tiler_MN{}, _1{}));
+    return slice(make_coord(Underscore{}, Underscore{}, _0{}), tile2thrfrg(ref, ref2dst()));
+  }
+
+  template <integer ThrIdx>
+  CUTE_HOST_DEVICE static constexpr auto get_slice(ThrIdx const& thr_idx) {
+    return ThrCopy<TiledCopy, ThrIdx>{thr_idx};
+  }
+  template <integer ThrIdx>
+  CUTE_HOST_DEVICE static constexpr auto get_thread_slice(ThrIdx const& thr_idx) {
+    return get_slice(thr_idx);
+  }
+};
+
+template <class A, class L, class T>
+inline constexpr bool is_copy_atom_v<TiledCopy<A, L, T>> = true;
+
+/// A Copy_Atom or a TiledCopy (what copy(atom, src, dst) takes).
+CUTE_EXPORT template <class T>
+concept copy_atom_type = is_copy_atom_v<std::remove_cvref_t<T>>;
+
+/// One thread's view of a TiledCopy.
+template <class TiledCopy_, class ThrIdx>
+struct ThrCopy {
+  ThrIdx thr_idx_;
+
+  /// The thread's part of a source tensor (M, N, ...): (CPY, CPY_M, CPY_N, ...).
+  template <class STensor>
+  CUTE_HOST_DEVICE constexpr auto partition_S(STensor&& s) const {
+    return part(s, TiledCopy_::tidfrg_S(s.layout()));
+  }
+  template <class DTensor>
+  CUTE_HOST_DEVICE constexpr auto partition_D(DTensor&& d) const {
+    return part(d, TiledCopy_::tidfrg_D(d.layout()));
+  }
+  /// A fragment partitioned otherwise (by a TiledMMA), seen in this copy's value order.
+  template <class STensor>
+  CUTE_HOST_DEVICE static constexpr auto retile_S(STensor&& s) {
+    return make_tensor(s.data(), TiledCopy_::retile(s.layout()));
+  }
+  template <class DTensor>
+  CUTE_HOST_DEVICE static constexpr auto retile_D(DTensor&& d) {
+    return make_tensor(d.data(), TiledCopy_::retile(d.layout()));
+  }
+
+ private:
+  template <class T, class TV>
+  CUTE_HOST_DEVICE constexpr auto part(T&& t, TV const& tv) const {
+    constexpr std::size_t R = rank_v<decltype(tv.shape_)> - 2;
+    return detail::slice_tensor(make_tensor(t.data(), tv), tuple_cat(make_tuple(thr_idx_, Underscore{}), detail::repeat_n<R>(Underscore{})));
+  }
+};
+
+// make_tiled_copy ------------------------------------------------------------------------------------
+
+CUTE_EXPORT template <class Atom, class LayoutTV, class Tiler>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_impl(Atom const& atom, LayoutTV const&, Tiler const&) {
+  return TiledCopy<Atom, LayoutTV, Tiler>{atom};
+}
+
+/// A TiledCopy of threads laid out by thr_layout ((m, n) -> thread) each copying a block val_layout
+/// ((m, n) -> value) of the tile: the tile is raked_product(thr_layout, val_layout).
+CUTE_EXPORT template <class Op, class T, class ThrLayout, class ValLayout = Layout<_1>>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy(Copy_Atom<Op, T> const& atom, ThrLayout const& thr_layout = {},
+                                                ValLayout const& val_layout = {}) {
+  static_assert(layout_type<ThrLayout> && layout_type<ValLayout>, "make_tiled_copy: the thread and value arrangements must be Layouts");
+  auto layout_mn = raked_product(thr_layout, val_layout);
+  auto layout_tv = composition(right_inverse(layout_mn), make_layout(make_shape(size(thr_layout), size(val_layout))));
+  auto tiler = product_each(layout_mn.shape_);
+  return make_tiled_copy_impl(atom, layout_tv, tiler);
+}
+
+CUTE_EXPORT namespace detail {
+template <class Atom, class LayoutTV>
+CUTE_HOST_DEVICE constexpr void check_copy_fits_mma(LayoutTV const&) {
+  using AtomRef = typename Atom::ValLayoutRef;
+  constexpr auto atom_thr = size_v<decltype(layout<0>(AtomRef{}))>, atom_val = size_v<decltype(layout<1>(AtomRef{}))>;
+  constexpr auto thr = size_v<decltype(layout<0>(LayoutTV{}))>, val = size_v<decltype(layout<1>(LayoutTV{}))>;
+  static_assert(thr % atom_thr == 0 && val % atom_val == 0,
+                "make_tiled_copy_A/B/C: the TiledCopy does not fit the TiledMMA it feeds (the copy atom's threads and "
+                "values do not divide the MMA's (thread, value) layout)");
+}
+}  // namespace detail
+
+/// The TiledCopy that moves A (M, K) in the (thread, value) arrangement of a TiledMMA.
+CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_A(Copy_Atom<Op, T> const& atom, MMA const& mma) {
+  auto tv = mma.get_layoutA_TV();
+  detail::check_copy_fits_mma<Copy_Atom<Op, T>>(tv);
+  return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<2>()));
+}
+CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_B(Copy_Atom<Op, T> const& atom, MMA const& mma) {
+  auto tv = mma.get_layoutB_TV();
+  detail::check_copy_fits_mma<Copy_Atom<Op, T>>(tv);
+  return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<1>(), mma.template tile_size_mnk<2>()));
+}
+CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C(Copy_Atom<Op, T> const& atom, MMA const& mma) {
+  auto tv = mma.get_layoutC_TV();
+  detail::check_copy_fits_mma<Copy_Atom<Op, T>>(tv);
+  return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<1>()));
+}
+
+/// The size of the tile along mode I..., and the number of threads.
+CUTE_EXPORT template <std::size_t... I, class A, class L, class T>
+CUTE_HOST_DEVICE constexpr auto tile_size(TiledCopy<A, L, T> const&) {
+  return size<I...>(T{});
+}
+CUTE_EXPORT template <class A, class L, class T>
+CUTE_HOST_DEVICE constexpr auto size(TiledCopy<A, L, T> const&) {
+  return typename TiledCopy<A, L, T>::TiledNumThr{};
+}
+
+}  // namespace cute

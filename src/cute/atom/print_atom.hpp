@@ -1,0 +1,215 @@
+// cute/atom/print_atom.hpp: print of MMA_Atom, TiledMMA, Copy_Atom and TiledCopy (their layouts, in
+// CuTe's words), and print_latex of a TiledMMA (C at the origin, A to its left, B above, each cell the
+// thread and value that hold it) and of a TiledCopy (source, then destination), as CuTe draws them.
+// Each has a Sink form (detail::write_*), printf on print()/print_latex(), a std::ostream overload on
+// the host.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/layout.hpp>
+#include <cute/print.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+
+template <class Sink>
+CUTE_HOST_DEVICE void write_line(Sink& out, char const* label, auto const& x) {
+  out(label);
+  write(out, x);
+  out("\n");
+}
+
+template <class Sink, class Op>
+CUTE_HOST_DEVICE void write_atom(Sink& out, MMA_Atom<Op> const&) {
+  using Atom = MMA_Atom<Op>;
+  out("MMA_Atom\n");
+  write_line(out, "  ThrID:      ", typename Atom::ThrID{});
+  write_line(out, "  Shape_MNK:  ", typename Atom::Shape_MNK{});
+  write_line(out, "  LayoutA_TV: ", typename Atom::LayoutA_TV{});
+  write_line(out, "  LayoutB_TV: ", typename Atom::LayoutB_TV{});
+  write_line(out, "  LayoutC_TV: ", typename Atom::LayoutC_TV{});
+}
+template <class Sink, class A, class L, class P>
+CUTE_HOST_DEVICE void write_atom(Sink& out, TiledMMA<A, L, P> const& mma) {
+  out("TiledMMA\n");
+  write_line(out, "  ThrLayoutVMNK:  ", mma.get_thr_layout_vmnk());
+  write_line(out, "  PermutationMNK: ", P{});
+  write_atom(out, static_cast<A const&>(mma));
+}
+template <class Sink, class Op, class T>
+CUTE_HOST_DEVICE void write_atom(Sink& out, Copy_Atom<Op, T> const&) {
+  using Atom = Copy_Atom<Op, T>;
+  out("Copy_Atom\n");
+  write_line(out, "  ThrID:        ", typename Atom::ThrID{});
+  write_line(out, "  ValLayoutSrc: ", typename Atom::ValLayoutSrc{});
+  write_line(out, "  ValLayoutDst: ", typename Atom::ValLayoutDst{});
+  write_line(out, "  ValLayoutRef: ", typename Atom::ValLayoutRef{});
+  out("  ValueType:    ");
+  write_int(out, sizeof_bits_v<T>);
+  out("b\n");
+}
+template <class Sink, class A, class L, class T>
+CUTE_HOST_DEVICE void write_atom(Sink& out, TiledCopy<A, L, T> const& copy) {
+  out("TiledCopy\n");
+  write_line(out, "  Tiler_MN:       ", T{});
+  write_line(out, "  TiledLayout_TV: ", L{});
+  write_atom(out, static_cast<A const&>(copy));
+}
+
+CUTE_HOST_DEVICE inline char const* tv_color(int t) {
+  constexpr char const* colors[8] = {"{rgb,255:red,175;green,175;blue,255}", "{rgb,255:red,175;green,255;blue,175}",
+                                     "{rgb,255:red,255;green,255;blue,175}", "{rgb,255:red,255;green,175;blue,175}",
+                                     "{rgb,255:red,210;green,210;blue,255}", "{rgb,255:red,210;green,255;blue,210}",
+                                     "{rgb,255:red,255;green,255;blue,210}", "{rgb,255:red,255;green,210;blue,210}"};
+  return colors[t % 8];
+}
+
+// The cells of a (thread, value) -> index layout over an (rows, cols) column-major grid, each index
+// drawn once (by its first thread and value), at (row + dx, col + dy).
+template <class Sink, class TV>
+CUTE_HOST void write_tv_cells(Sink& out, TV const& tv, int rows, int cols, int dx, int dy, bool transpose) {
+  bool* drawn = new bool[std::size_t(rows) * std::size_t(cols)]();
+  for (int t = 0; t < int(size<0>(tv)); ++t) {
+    for (int v = 0; v < int(size<1>(tv)); ++v) {
+      int const idx = int(tv(t, v));
+      if (drawn[idx]) continue;
+      drawn[idx] = true;
+      int const r = idx % rows, c = idx / rows;
+      int x = r + dx, y = c + dy;
+      if (transpose) x = c + dx, y = r + dy;
+      out("\\node[fill=");
+      out(tv_color(t));
+      out("] at (");
+      write_int(out, x);
+      out(",");
+      write_int(out, y);
+      out(") {\\shortstack{T");
+      write_int(out, t);
+      out(" \\\\ V");
+      write_int(out, v);
+      out("}};\n");
+    }
+  }
+  delete[] drawn;
+}
+
+template <class Sink>
+CUTE_HOST_DEVICE void write_grid(Sink& out, int x0, int y0, int x1, int y1) {
+  out("\\draw[color=black,thick,shift={(-0.5,-0.5)}] (");
+  write_int(out, x0);
+  out(",");
+  write_int(out, y0);
+  out(") grid (");
+  write_int(out, x1);
+  out(",");
+  write_int(out, y1);
+  out(");\n\n");
+}
+template <class Sink>
+CUTE_HOST_DEVICE void write_label(Sink& out, int x, int y, int value) {
+  out("\\node at (");
+  write_int(out, x);
+  out(",");
+  write_int(out, y);
+  out(") {\\Large{\\texttt{");
+  write_int(out, value);
+  out("}}};\n");
+}
+template <class Sink>
+CUTE_HOST_DEVICE void write_latex_header(Sink& out) {
+  out("\\documentclass[convert]{standalone}\n"
+      "\\usepackage{tikz}\n\n"
+      "\\begin{document}\n"
+      "\\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]\n\n");
+}
+
+template <class Sink, class A, class L, class P>
+CUTE_HOST void write_latex(Sink& out, TiledMMA<A, L, P> const& mma) {
+  int const M = int(tile_size<0>(mma)), N = int(tile_size<1>(mma)), K = int(tile_size<2>(mma));
+  auto c = mma.get_layoutC_TV();
+  auto a = mma.get_layoutA_TV();
+  auto b = mma.get_layoutB_TV();
+  write_line(out, "% LayoutC: ", c);
+  write_line(out, "% LayoutA: ", a);
+  write_line(out, "% LayoutB: ", b);
+  write_latex_header(out);
+  write_tv_cells(out, c, M, N, 0, 0, false);
+  write_grid(out, 0, 0, M, N);
+  write_tv_cells(out, a, M, K, 0, -K - 1, false);
+  write_grid(out, 0, -K - 1, M, -1);
+  for (int m = 0; m < M; ++m) write_label(out, m, -1 - K - 1, m);
+  for (int k = 0; k < K; ++k) write_label(out, -1, k - K - 1, k);
+  write_tv_cells(out, b, N, K, -K - 1, 0, true);  // (n, k) drawn at (k - K - 1, n)
+  write_grid(out, -K - 1, 0, -1, N);
+  for (int n = 0; n < N; ++n) write_label(out, -1 - K - 1, n, n);
+  for (int k = 0; k < K; ++k) write_label(out, k - K - 1, -1, k);
+  out("\\end{tikzpicture}\n\\end{document}\n");
+}
+
+template <class Sink, class A, class L, class T>
+CUTE_HOST void write_latex(Sink& out, TiledCopy<A, L, T> const& copy) {
+  using Copy = TiledCopy<A, L, T>;
+  auto tile = product_each(T{});
+  int const M = int(get<0>(tile)), N = int(get<1>(tile));
+  auto s = Copy::get_layoutS_TV();
+  auto d = Copy::get_layoutD_TV();
+  (void)copy;
+  write_line(out, "% Layout S TV: ", s);
+  write_line(out, "% Layout D TV: ", d);
+  write_latex_header(out);
+  write_tv_cells(out, s, M, N, 0, 0, false);
+  write_grid(out, 0, 0, M, N);
+  for (int m = 0; m < M; ++m) write_label(out, m, -1, m);
+  for (int n = 0; n < N; ++n) write_label(out, -1, n, n);
+  write_tv_cells(out, d, M, N, 0, N + 3, false);
+  write_grid(out, 0, N + 3, M, N + N + 3);
+  for (int m = 0; m < M; ++m) write_label(out, m, N + N + 3, m);
+  for (int n = 0; n < N; ++n) write_label(out, -1, n + N + 3, n);
+  out("\\end{tikzpicture}\n\\end{document}\n");
+}
+
+template <class T>
+inline constexpr bool is_printable_atom = is_mma_atom_v<T> || is_tiled_mma_v<T> || is_copy_atom_v<T>;
+}  // namespace detail
+
+/// An MMA_Atom, TiledMMA, Copy_Atom or TiledCopy.
+CUTE_EXPORT template <class T>
+concept printable_atom = detail::is_printable_atom<std::remove_cvref_t<T>>;
+
+CUTE_EXPORT template <printable_atom T>
+CUTE_HOST_DEVICE void print(T const& x) {
+  detail::printf_sink out;
+  detail::write_atom(out, x);
+}
+/// The TikZ picture of a TiledMMA (an MMA_Atom is drawn as its TiledMMA of one atom) or a TiledCopy
+/// (host only).
+CUTE_EXPORT template <printable_atom T>
+CUTE_HOST void print_latex(T const& x) {
+  detail::printf_sink out;
+  if constexpr (is_mma_atom_v<T>) {
+    detail::write_latex(out, make_tiled_mma(x));
+  } else {
+    detail::write_latex(out, x);
+  }
+}
+
+#if !defined(__CUDA_ARCH__)
+CUTE_EXPORT template <printable_atom T>
+std::ostream& operator<<(std::ostream& os, T const& x) {
+  detail::ostream_sink out{os};
+  detail::write_atom(out, x);
+  return os;
+}
+CUTE_EXPORT template <printable_atom T>
+void print_latex(std::ostream& os, T const& x) {
+  detail::ostream_sink out{os};
+  if constexpr (is_mma_atom_v<T>) {
+    detail::write_latex(out, make_tiled_mma(x));
+  } else {
+    detail::write_latex(out, x);
+  }
+}
+#endif
+
+}  // namespace cute
