@@ -17,6 +17,16 @@
 
 namespace cute {
 
+/// The 32-bit shared-state-space address of a pointer to shared memory (CuTe's name); on the host,
+/// the low 32 bits of the pointer's value (so host code can build descriptors for tests).
+CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t cast_smem_ptr_to_uint(void const* p) {
+#if defined(__CUDA_ARCH__)
+  return detail::smem_address(p);
+#else
+  return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p));
+#endif
+}
+
 /// Three unsigned coordinates (a block's place in its cluster, a cluster's in the grid): the
 /// library's own, so that host code needs no CUDA header.
 CUTE_EXPORT struct dim3_u32 {
