@@ -30,9 +30,11 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     return logical_divide(a, make_layout(tiler));
   } else {
     // The complement against A's coalesced shape (not just its size) keeps the rest's modes as static
-    // as A's. Static values coalesce at compile time; other values at run time, into as many dynamic
-    // extents as A has modes, padded with 1s (which the division by mode leaves alone).
-    if constexpr (is_static_v<Layout<S, D>>) {
+    // as A's. A static shape coalesces at compile time (modes merge where static strides say so, as
+    // in CuTe: a tile of a matrix with a dynamic leading dimension keeps its static shapes); other
+    // values at run time, into as many dynamic extents as A has modes, padded with 1s (which the
+    // division by mode leaves alone).
+    if constexpr (is_static_v<S>) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape_))));
     } else {
       auto const shapes = wrap(flatten(a.shape_));

@@ -117,9 +117,7 @@ CUTE_EXPORT namespace detail {
 // the edge of the shape then still name distinct, decodable coordinates (a compact layout would wrap
 // them onto other elements), and the whole layout algebra applies to the integer layout unchanged.
 template <class Shape>
-inline constexpr int coord_field_bits = 64 / int(rank_v<decltype(flatten(std::declval<Shape>()))> > 0
-                                                     ? rank_v<decltype(flatten(std::declval<Shape>()))>
-                                                     : 1);
+inline constexpr int coord_field_bits = 64 / int(leaf_count<Shape>);
 template <class Shape>
 using coord_leaf_t = std::conditional_t<(coord_field_bits<Shape> <= 32), int, long long>;
 
@@ -127,7 +125,7 @@ template <int Bits, int K, class Shape>
 CUTE_HOST_DEVICE constexpr auto coord_strides(Shape const& shape) {
   if constexpr (tuple_type<Shape>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(coord_strides<Bits, K + int(rank_v<decltype(flatten(take<0, I>(shape)))>)>(get<I>(shape))...);
+      return make_tuple(coord_strides<Bits, K + int(leaves_before<Shape, I>())>(get<I>(shape))...);
     }(std::make_index_sequence<tuple_size_v<Shape>>{});
   } else {
     return C<(1ll << (K * Bits))>{};
@@ -137,7 +135,7 @@ template <class Leaf, int Bits, int K, class Shape>
 CUTE_HOST_DEVICE constexpr auto decode_coord(unsigned long long index, Shape const& shape) {
   if constexpr (tuple_type<Shape>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(decode_coord<Leaf, Bits, K + int(rank_v<decltype(flatten(take<0, I>(shape)))>)>(index, get<I>(shape))...);
+      return make_tuple(decode_coord<Leaf, Bits, K + int(leaves_before<Shape, I>())>(index, get<I>(shape))...);
     }(std::make_index_sequence<tuple_size_v<Shape>>{});
   } else {
     constexpr unsigned long long mask = Bits >= 64 ? ~0ull : (1ull << Bits) - 1;

@@ -242,6 +242,13 @@ CUTE_HOST_DEVICE constexpr auto make_tensor_like(L const& layout) {
   return make_fragment_like<T>(layout);
 }
 
+CUTE_EXPORT namespace detail {
+CUTE_HOST_DEVICE constexpr void check_coord_extent([[maybe_unused]] long long extent, [[maybe_unused]] long long limit) {
+  CUTE_CHECK(extent >= 0 && extent <= limit, "make_identity_tensor: extent ", extent, " is more than the ", limit,
+             " a leaf of this rank can have");
+}
+}  // namespace detail
+
 /// The identity tensor of a shape: its element at each coordinate is that coordinate (congruent
 /// with the shape). Tiled and partitioned like a data tensor, it says where each element of a tile or
 /// partition sits, also past the edges, for predication. Each leaf's extent must fit its field of
@@ -250,11 +257,7 @@ CUTE_EXPORT template <int_tuple Shape>
 CUTE_HOST_DEVICE constexpr auto make_identity_tensor(Shape const& shape) {
   constexpr int bits = detail::coord_field_bits<Shape>;
   constexpr long long limit = bits >= 63 ? std::numeric_limits<long long>::max() : (1ll << (bits - 1));
-  apply(wrap(flatten(shape)), [&](auto const&... e) {
-    ((void)CUTE_CHECK(static_cast<long long>(e) >= 0 && static_cast<long long>(e) <= limit,
-                      "make_identity_tensor: extent ", e, " is more than the ", limit, " a leaf can have at rank ",
-                      sizeof...(e)), ...);
-  });
+  apply(wrap(flatten(shape)), [&](auto const&... e) { (detail::check_coord_extent(static_cast<long long>(e), limit), ...); });
   return make_tensor(coord_iterator<Shape>{shape, 0}, make_layout(shape, detail::coord_strides<bits, 0>(shape)));
 }
 

@@ -6,8 +6,14 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-template <std::size_t I, class T>
+// An empty element (a static integer) takes no space; others are plain members (nvcc's device
+// compiler runs out of memory on [[no_unique_address]] members that hold empty members themselves).
+template <std::size_t I, class T, bool Empty = std::is_empty_v<T>>
 struct tuple_leaf {
+  T value;
+};
+template <std::size_t I, class T>
+struct tuple_leaf<I, T, true> {
   [[no_unique_address]] T value;
 };
 
