@@ -9,6 +9,11 @@ set -eo pipefail
 python3 -c "import cutlass_library" 2>/dev/null ||
   python3 -m pip install -q --no-deps nvidia-cutlass==4.2.0.0 ||
   echo "test: the peer (nvidia-cutlass) could not be installed: the conformance tests will be skipped"
+# The disassembler of the SASS comparison (bench/sass): optional, that test is skipped without it.
+if command -v nvcc >/dev/null && ! python3 -c "import nvidia.cu13" 2>/dev/null; then
+  python3 -m pip install -q --no-deps nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm ||
+    echo "test: cuobjdump could not be installed: the SASS comparison will be skipped"
+fi
 start=$SECONDS
 cmake --preset default >/dev/null
 cmake --build --preset default

@@ -22,11 +22,21 @@ struct ArrayEngine {
 
   CUTE_HOST_DEVICE constexpr iterator begin() noexcept { return iterator(storage_); }
   CUTE_HOST_DEVICE constexpr const_iterator begin() const noexcept { return const_iterator(storage_); }
+  template <class I>
+  CUTE_HOST_DEVICE constexpr T& operator[](I const& i) noexcept {
+    return storage_[i];
+  }
+  template <class I>
+  CUTE_HOST_DEVICE constexpr T const& operator[](I const& i) const noexcept {
+    return storage_[i];
+  }
 };
 
-/// A view: the elements live elsewhere, the engine holds where they begin. Copying the tensor
-/// copies the view, not the elements.
-CUTE_EXPORT template <class Iterator>
+/// A view: the elements live elsewhere, the engine holds where they begin: an iterator, and an
+/// integer offset from it that slicing accumulates. Keeping the offset an integer until an element
+/// is read lets the compiler form one address from one index, as hand-written code does (a pointer
+/// moved at every slice costs a 64-bit add each). Copying the tensor copies the view, not the elements.
+CUTE_EXPORT template <class Iterator, class Offset = C<0>>
 struct ViewEngine {
   using iterator = Iterator;
   using const_iterator = Iterator;
@@ -34,9 +44,22 @@ struct ViewEngine {
   using element_type = std::remove_reference_t<reference>;
   using value_type = std::remove_cv_t<element_type>;
 
-  [[no_unique_address]] Iterator begin_{};
+  Iterator base_{};
+  [[no_unique_address]] Offset offset_{};
 
-  CUTE_HOST_DEVICE constexpr iterator begin() const noexcept { return begin_; }
+  /// Where the view begins.
+  CUTE_HOST_DEVICE constexpr iterator begin() const noexcept {
+    if constexpr (is_constant_v<0, Offset>) {
+      return base_;
+    } else {
+      return base_ + offset_;
+    }
+  }
+  /// The element at index i of the view.
+  template <class I>
+  CUTE_HOST_DEVICE constexpr reference operator[](I const& i) const {
+    return base_[offset_ + i];
+  }
 };
 
 /// An iterator a tensor can view: dereferenceable, and offset by an integer.

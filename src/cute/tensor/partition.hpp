@@ -39,7 +39,7 @@ CUTE_HOST_DEVICE constexpr auto dice(Proj const& proj, T const& t) {
   CUTE_EXPORT template <tensor_type Tn, class... Args>                                          \
     requires requires(Tn const& t, Args const&... args) { NAME(t.layout(), args...); }          \
   CUTE_HOST_DEVICE constexpr auto NAME(Tn&& t, Args const&... args) {                           \
-    return make_tensor(t.data(), NAME(t.layout(), args...));                                    \
+    return make_tensor_view(t, NAME(t.layout(), args...));                                      \
   }
 CUTE_TENSOR_LAYOUT_OP(coalesce)
 CUTE_TENSOR_LAYOUT_OP(flatten)
@@ -59,17 +59,17 @@ CUTE_TENSOR_LAYOUT_OP(raked_product)
 /// The tensor of modes [B, E) of t.
 CUTE_EXPORT template <std::size_t B, std::size_t E, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto take(Tn&& t) {
-  return make_tensor(t.data(), take<B, E>(t.layout()));
+  return make_tensor_view(t, take<B, E>(t.layout()));
 }
 /// The tensor with modes [B, E) of t gathered into one mode.
 CUTE_EXPORT template <std::size_t B, std::size_t E, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto group_modes(Tn&& t) {
-  return make_tensor(t.data(), group<B, E>(t.layout()));
+  return make_tensor_view(t, group<B, E>(t.layout()));
 }
 /// The tensor of modes I... of t, in that order.
 CUTE_EXPORT template <std::size_t... I, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto select(Tn&& t) {
-  return make_tensor(t.data(), select<I...>(t.layout()));
+  return make_tensor_view(t, select<I...>(t.layout()));
 }
 
 /// The same bytes seen as elements of type U: the layout is upcast (U wider than the elements) or

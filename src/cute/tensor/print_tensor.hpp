@@ -67,7 +67,7 @@ CUTE_HOST_DEVICE void print_tensor(Tn const& t) {
     }
   } else {
     auto const flat = group<2, R>(t.layout());
-    auto const tables = make_tensor(t.data(), flat);
+    auto const tables = make_tensor_view(t, flat);
     for (int k = 0; k < int(size<2>(flat)); ++k) {
       auto const table = tables(_, _, k);
       for (int m = 0; m < int(size<0>(table)); ++m) {

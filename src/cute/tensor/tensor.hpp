@@ -26,8 +26,29 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const& l) {
 }
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// Coordinates as signed integers of their width (threadIdx.x is unsigned): the offsets are then
+// signed, which lets the compiler fold them into 64-bit addresses without zero-extension code. A
+// coordinate is below its extent, which is itself a signed (or static) integer, so nothing changes.
+template <class C>
+CUTE_HOST_DEVICE constexpr auto signed_coord(C const& c) {
+  if constexpr (tuple_type<C>) {
+    return transform(c, [](auto const& e) { return signed_coord(e); });
+  } else if constexpr (std::is_integral_v<C> && std::is_unsigned_v<C> && !std::is_same_v<C, bool>) {
+    return static_cast<std::make_signed_t<C>>(c);
+  } else {
+    return c;
+  }
+}
+}  // namespace detail
+
 CUTE_EXPORT template <class Engine, tensor_layout LayoutT>
 struct Tensor;
+
+CUTE_EXPORT namespace detail {
+template <class E, class L, class Shift = C<0>>
+CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift = {});
+}  // namespace detail
 
 CUTE_EXPORT template <class T>
 inline constexpr bool is_tensor_v = false;
@@ -50,7 +71,7 @@ struct Tensor {
   using element_type = typename Engine::element_type;
   using reference = typename Engine::reference;
 
-  [[no_unique_address]] Engine engine_{};
+  Engine engine_{};
   [[no_unique_address]] LayoutT layout_{};
 
   CUTE_HOST_DEVICE constexpr auto data() noexcept { return engine_.begin(); }
@@ -74,11 +95,11 @@ struct Tensor {
   /// The element at a coordinate (1-D, R-D or h-D), or the sub-tensor its `_`s keep.
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr decltype(auto) operator()(Coord const& c) {
-    return at(data(), c);
+    return at(engine_, c, layout_);
   }
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr decltype(auto) operator()(Coord const& c) const {
-    return at(data(), c);
+    return at(engine_, c, layout_);
   }
   template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
   CUTE_HOST_DEVICE constexpr decltype(auto) operator()(C0 const& c0, C1 const& c1, Cs const&... cs) {
@@ -100,29 +121,50 @@ struct Tensor {
   /// The tensor of the same elements through composition(layout, tiler...).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) {
-    return make_tensor(data(), composition(layout_, tilers...));
+    return detail::make_view(engine_, composition(layout_, tilers...));
   }
   /// The tensor of the same elements through logical_divide(layout, tiler).
   template <class Tiler>
   CUTE_HOST_DEVICE constexpr auto tile(Tiler const& tiler) {
-    return make_tensor(data(), logical_divide(layout_, tiler));
+    return detail::make_view(engine_, logical_divide(layout_, tiler));
   }
 
  private:
-  template <class It, class Coord>
-  CUTE_HOST_DEVICE static constexpr decltype(auto) at(It const& it, Coord const& c, LayoutT const& l) {
+  template <class E, class Coord>
+  CUTE_HOST_DEVICE static constexpr decltype(auto) at(E& engine, Coord const& c, LayoutT const& l) {
     if constexpr (detail::has_underscore<Coord>()) {
-      auto [sub, offset] = detail::tensor_slice(c, l);
-      return make_tensor(it + offset, sub);
+      auto [sub, shift] = detail::tensor_slice(detail::signed_coord(c), l);
+      return detail::make_view(engine, sub, shift);
     } else {
-      return it[l(c)];
+      return engine[l(detail::signed_coord(c))];
     }
   }
-  template <class It, class Coord>
-  CUTE_HOST_DEVICE constexpr decltype(auto) at(It const& it, Coord const& c) const {
-    return at(it, c, layout_);
-  }
 };
+
+CUTE_EXPORT namespace detail {
+// A view of an engine's elements through another layout, its origin moved by shift (an integer).
+template <class E, class L, class Shift>
+CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift) {
+  using Engine = std::remove_const_t<E>;
+  if constexpr (requires { engine.base_; }) {
+    using Offset = decltype(engine.offset_ + shift);
+    return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base_, engine.offset_ + shift}, layout};
+  } else {
+    using It = decltype(engine.begin());
+    return Tensor<ViewEngine<It, Shift>, L>{{engine.begin(), shift}, layout};
+  }
+}
+}  // namespace detail
+
+/// A view of t's elements through another layout (used by the algebra on tensors).
+CUTE_EXPORT template <class E, class L, tensor_layout L2>
+CUTE_HOST_DEVICE constexpr auto make_tensor_view(Tensor<E, L>& t, L2 const& layout) {
+  return detail::make_view(t.engine_, layout);
+}
+CUTE_EXPORT template <class E, class L, tensor_layout L2>
+CUTE_HOST_DEVICE constexpr auto make_tensor_view(Tensor<E, L> const& t, L2 const& layout) {
+  return detail::make_view(t.engine_, layout);
+}
 
 // Accessors --------------------------------------------------------------------------------------
 
@@ -164,7 +206,7 @@ CUTE_HOST_DEVICE constexpr auto cosize(Tensor<E, L> const& t) {
 /// A view of the elements at `it` through a layout.
 CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout) {
-  return Tensor<ViewEngine<Iterator>, L>{ViewEngine<Iterator>{it}, layout};
+  return Tensor<ViewEngine<Iterator>, L>{ViewEngine<Iterator>{it, {}}, layout};
 }
 /// A view through make_layout(shape, stride...) (a stride, a LayoutLeft/LayoutRight tag, or none).
 CUTE_EXPORT template <tensor_iterator Iterator, int_tuple Shape, class... Stride>

@@ -1,0 +1,33 @@
+// Two kernels that copy a 1024x1024 row-major float matrix in 64x64 tiles, 256 threads per block,
+// each thread 4x4 elements: one indexes by hand, the other with static layouts (local_tile and
+// local_partition of tensors). sass_compare.py compiles this file and compares their SASS.
+#include <cute/tensor.hpp>
+
+using namespace cute;
+
+constexpr int M = 1024, N = 1024;
+
+// The thread grid is 16x16: thread t sits at (t % 16, t / 16 % 16), as the thread layout says (a
+// hand-written kernel that knows blockDim.x == 256 may drop the `% 16`: one instruction less).
+extern "C" __global__ void copy_by_hand(float const* in, float* out) {
+  int const tm = threadIdx.x % 16, tn = threadIdx.x / 16 % 16;
+#pragma unroll
+  for (int j = 0; j < 4; ++j)
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      int const m = blockIdx.x * 64 + tm + 16 * i;
+      int const n = blockIdx.y * 64 + tn + 16 * j;
+      out[m * N + n] = in[m * N + n];
+    }
+}
+
+extern "C" __global__ void copy_with_layouts(float const* in, float* out) {
+  using Matrix = Layout<Shape<Int<M>, Int<N>>, Stride<Int<N>, _1>>;
+  auto mIn = make_tensor(make_gmem_ptr(in), Matrix{});
+  auto mOut = make_tensor(make_gmem_ptr(out), Matrix{});
+  auto block = make_coord(blockIdx.x, blockIdx.y);
+  auto threads = Layout<Shape<_16, _16>>{};  // thread t at (t % 16, t / 16)
+  auto tIn = local_partition(local_tile(mIn, Shape<_64, _64>{}, block), threads, threadIdx.x);
+  auto tOut = local_partition(local_tile(mOut, Shape<_64, _64>{}, block), threads, threadIdx.x);
+  copy(tIn, tOut);  // (4,4) per thread, element (i, j) at (tm + 16 i, tn + 16 j) of the tile
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Compiles copy_kernels.cu for sm_90a with nvcc, disassembles it (cuobjdump -sass) and prints, for
+the hand-indexed kernel and the layout-indexed one, the count of each SASS opcode and the total.
+--check: exit 1 unless the layout-indexed kernel has the same loads and stores and no more
+instructions than the hand-indexed one."""
+import argparse, collections, os, re, subprocess, sys, tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+parser = argparse.ArgumentParser()
+parser.add_argument("--nvcc", default="nvcc")
+parser.add_argument("--include", default=os.path.join(here, "..", "..", "src"))
+parser.add_argument("--arch", default="sm_90a")
+parser.add_argument("--cuobjdump", default=None, help="default: beside nvcc, else from the pip package nvidia-cuda-cuobjdump")
+parser.add_argument("--check", action="store_true")
+args = parser.parse_args()
+
+
+
+def find_cuobjdump():
+    """cuobjdump: given, beside nvcc, on PATH, or from `pip install nvidia-cuda-cuobjdump`."""
+    import shutil
+    candidates = [args.cuobjdump, os.path.join(os.path.dirname(shutil.which(args.nvcc) or ""), "cuobjdump"),
+                  shutil.which("cuobjdump")]
+    try:
+        import nvidia.cu13
+        candidates.append(os.path.join(nvidia.cu13.__path__[0], "bin", "cuobjdump"))
+    except ImportError:
+        pass
+    for c in candidates:
+        if c and os.path.isfile(c):
+            return c
+    print("sass_compare: no cuobjdump (pip install nvidia-cuda-cuobjdump): skipped")
+    sys.exit(77)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    cubin = os.path.join(tmp, "copy_kernels.cubin")
+    subprocess.run([args.nvcc, "-std=c++20", "--expt-relaxed-constexpr", "-O3", "-cubin", f"-arch={args.arch}",
+                    "-I", args.include, os.path.join(here, "copy_kernels.cu"), "-o", cubin], check=True)
+    cuobjdump = find_cuobjdump()
+    env = dict(os.environ, PATH=os.path.dirname(cuobjdump) + os.pathsep + os.environ.get("PATH", ""))
+    sass = subprocess.run([cuobjdump, "-sass", cubin], check=True, capture_output=True, text=True, env=env).stdout
+
+counts = {}
+current = None
+for line in sass.splitlines():
+    m = re.match(r"\s*Function : (\S+)", line)
+    if m:
+        current = m.group(1)
+        counts[current] = collections.Counter()
+        continue
+    m = re.match(r"\s*/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
+    if m and current:
+        op = m.group(1).split(".")[0]
+        if op not in ("NOP",):
+            counts[current][op] += 1
+
+kernels = ["copy_by_hand", "copy_with_layouts"]
+missing = [k for k in kernels if k not in counts]
+if missing:
+    sys.exit(f"sass_compare: kernels not found in the SASS: {missing}")
+ops = sorted(set(counts[kernels[0]]) | set(counts[kernels[1]]))
+print(f"SASS of copy_kernels.cu ({args.arch}, nvcc -O3): instructions per opcode (NOPs left out)\n")
+print(f"| opcode | {' | '.join(kernels)} |")
+print("|---|---:|---:|")
+for op in ops:
+    print(f"| {op} | {counts[kernels[0]][op]} | {counts[kernels[1]][op]} |")
+totals = [sum(counts[k].values()) for k in kernels]
+print(f"| total | {totals[0]} | {totals[1]} |")
+hand, ours = counts[kernels[0]], counts[kernels[1]]
+memory_same = all(hand[op] == ours[op] for op in ("LDG", "STG", "LDS", "STS"))
+ok = memory_same and totals[1] <= totals[0]
+print(f"\nsame loads and stores: {'yes' if memory_same else 'NO'}; instructions, layouts / by hand: "
+      f"{totals[1]} / {totals[0]}" + ("" if ok else "  <- MORE THAN BY HAND"))
+if args.check and not ok:
+    sys.exit(1)
