@@ -27,6 +27,17 @@
 #define CUTE_HOST
 #endif
 
+// CuTe's helper macros: unrolling in device code, and a static_assert on a static boolean value
+// (CUTE_STATIC_ASSERT_V(size(a) == Int<8>{})).
+#if defined(__CUDA_ARCH__)
+#define CUTE_UNROLL _Pragma("unroll")
+#define CUTE_NO_UNROLL _Pragma("unroll 1")
+#else
+#define CUTE_UNROLL
+#define CUTE_NO_UNROLL
+#endif
+#define CUTE_STATIC_ASSERT_V(x, ...) static_assert(decltype(x)::value __VA_OPT__(, ) __VA_ARGS__)
+
 // Module units define CUTE_EXPORT as `export` before they include the headers;
 // a plain #include sees it empty.
 #ifndef CUTE_EXPORT

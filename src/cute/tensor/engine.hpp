@@ -6,22 +6,22 @@
 
 namespace cute {
 
-/// N elements of T owned by the tensor: a thread's registers on the GPU. N is a capacity: a tensor
-/// with a dynamic layout may own one, checked to fit.
+/// N elements of T owned by the tensor: a thread's registers on the GPU (or a buffer in a shared-memory
+/// struct). N is a capacity: a tensor with a dynamic layout may own one, checked to fit.
 CUTE_EXPORT template <class T, std::size_t N>
 struct ArrayEngine {
   static_assert(N > 0, "ArrayEngine: an owning tensor needs at least one element");
   using value_type = T;
   using element_type = T;
   using reference = T&;
-  using iterator = rmem_ptr<T>;
-  using const_iterator = rmem_ptr<T const>;
+  using iterator = T*;  // a plain pointer, as CuTe's: shared-memory structs hold ArrayEngines too
+  using const_iterator = T const*;
   static constexpr std::size_t capacity = N;
 
   T storage_[N];
 
-  CUTE_HOST_DEVICE constexpr iterator begin() noexcept { return iterator(storage_); }
-  CUTE_HOST_DEVICE constexpr const_iterator begin() const noexcept { return const_iterator(storage_); }
+  CUTE_HOST_DEVICE constexpr iterator begin() noexcept { return storage_; }
+  CUTE_HOST_DEVICE constexpr const_iterator begin() const noexcept { return storage_; }
   template <class I>
   CUTE_HOST_DEVICE constexpr T& operator[](I const& i) noexcept {
     return storage_[i];

@@ -33,6 +33,15 @@ CUTE_HOST_DEVICE constexpr char const* space_name() {
 }
 }  // namespace detail
 
+#if defined(__CUDACC__)
+/// Thread 0 of block 0 (print from one thread only: `if (thread0()) print_tensor(t);`).
+__device__ inline bool thread0() {
+  return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0 && blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+}
+/// Thread 0 of its block.
+__device__ inline bool thread0_of_block() { return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0; }
+#endif
+
 /// The tensor's iterator and layout: `gmem_ptr[32b](0x7f..) o (4,8):(1,4)`.
 CUTE_EXPORT template <tensor_type Tn>
 CUTE_HOST_DEVICE void print(Tn const& t) {
