@@ -6,3 +6,4 @@ export import cute.layout;
 export import cute.swizzle;
 export import cute.print;
 export import cute.tensor;
+export import cute.atom;

@@ -8,4 +8,5 @@
 #include <cute/swizzle.hpp>
 #include <cute/print.hpp>
 #include <cute/tensor.hpp>
+#include <cute/atom.hpp>
 #endif

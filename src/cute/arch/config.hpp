@@ -5,7 +5,7 @@
 // for __CUDA_ARCH__), so their operation types can be named by host code (traits, layouts, tests).
 #pragma once
 #include <cute/config.hpp>
-#include <cute/numeric/check.hpp>
+#include <cute/numeric.hpp>
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 750
 #define CUTE_ARCH_LDSM_SM75_ENABLED 1

@@ -1,0 +1,309 @@
+// The atom layer on the host: the thread/value layouts of every SM75/SM80 atom against the PTX ISA's
+// fragment formulas (static_assert), TiledMMA/TiledCopy layouts against CuTe's (recorded from CuTe's
+// headers; tests/conformance/atom_conformance.py recompares them live), and GEMMs and copies run on
+// the host with the universal FMA and copy through the same partitioning as on the GPU.
+#include <cute/cute.hpp>
+#include <cute/atom.hpp>
+
+#include <random>
+#include <sstream>
+#include <vector>
+
+#include "check.hpp"
+
+using namespace cute;
+
+// MMA fragments (PTX ISA, "Matrix Fragments for mma.m16n8k16 / m16n8k8"), thread t = 4 g + q -----------
+
+// The (row, col) of value v of thread t, from a TV layout over a column-major (rows x cols) tile.
+template <class TV>
+constexpr int tv_row(int t, int v, int rows) { return int(TV{}(t, v)) % rows; }
+template <class TV>
+constexpr int tv_col(int t, int v, int rows) { return int(TV{}(t, v)) / rows; }
+
+template <class Op>
+consteval bool c_fragment_16x8() {
+  using C = typename MMA_Traits<Op>::CLayout;
+  for (int t = 0; t < 32; ++t)
+    for (int v = 0; v < 4; ++v)
+      if (tv_row<C>(t, v, 16) != t / 4 + 8 * (v / 2) || tv_col<C>(t, v, 16) != 2 * (t % 4) + v % 2) return false;
+  return true;
+}
+template <class Op>
+consteval bool ab_fragments_16x8x16() {
+  using A = typename MMA_Traits<Op>::ALayout;  // (m, k), 16 x 16
+  using B = typename MMA_Traits<Op>::BLayout;  // (n, k), 8 x 16
+  for (int t = 0; t < 32; ++t) {
+    int const g = t / 4, q = t % 4;
+    for (int v = 0; v < 8; ++v)
+      if (tv_row<A>(t, v, 16) != g + 8 * ((v / 2) % 2) || tv_col<A>(t, v, 16) != 2 * q + v % 2 + 8 * (v / 4)) return false;
+    for (int v = 0; v < 4; ++v)
+      if (tv_row<B>(t, v, 8) != g || tv_col<B>(t, v, 8) != 2 * q + v % 2 + 8 * (v / 2)) return false;
+  }
+  return true;
+}
+consteval bool ab_fragments_tf32() {
+  using A = MMA_Traits<SM80_16x8x8_F32TF32TF32F32_TN>::ALayout;  // (m, k), 16 x 8
+  using B = MMA_Traits<SM80_16x8x8_F32TF32TF32F32_TN>::BLayout;  // (n, k), 8 x 8
+  for (int t = 0; t < 32; ++t) {
+    int const g = t / 4, q = t % 4;
+    for (int v = 0; v < 4; ++v)
+      if (tv_row<A>(t, v, 16) != g + 8 * (v % 2) || tv_col<A>(t, v, 16) != q + 4 * (v / 2)) return false;
+    for (int v = 0; v < 2; ++v)
+      if (tv_row<B>(t, v, 8) != g || tv_col<B>(t, v, 8) != q + 4 * v) return false;
+  }
+  return true;
+}
+static_assert(c_fragment_16x8<SM80_16x8x16_F32F16F16F32_TN>() && c_fragment_16x8<SM80_16x8x16_F16F16F16F16_TN>() &&
+              c_fragment_16x8<SM80_16x8x16_F32BF16BF16F32_TN>() && c_fragment_16x8<SM80_16x8x8_F32TF32TF32F32_TN>());
+static_assert(ab_fragments_16x8x16<SM80_16x8x16_F32F16F16F32_TN>() && ab_fragments_16x8x16<SM80_16x8x16_F16F16F16F16_TN>() &&
+              ab_fragments_16x8x16<SM80_16x8x16_F32BF16BF16F32_TN>());
+static_assert(ab_fragments_tf32());
+static_assert(std::is_same_v<MMA_Traits<SM80_16x8x16_F32BF16BF16F32_TN>::ValTypeA, bfloat16_t> &&
+              std::is_same_v<MMA_Traits<SM80_16x8x16_F16F16F16F16_TN>::ValTypeC, half_t> &&
+              std::is_same_v<MMA_Traits<SM80_16x8x8_F32TF32TF32F32_TN>::ValTypeB, tfloat32_t>);
+
+// ldmatrix (PTX ISA, "ldmatrix"): in bits. Thread t gives row t % 8 of matrix t / 8 (x4); receives, of
+// matrix r, the 32 bits of row t / 4, columns 2 (t % 4), +1 (N), or of the transposed matrix (T). ------
+
+template <class Op, int Matrices>
+consteval bool ldsm_n() {
+  using Tr = Copy_Traits<Op>;
+  typename Tr::SrcLayout src{};
+  typename Tr::DstLayout dst{};
+  for (int t = 0; t < 32; ++t) {
+    for (int b : {0, 1, 15, 16, 127})  // the row thread t points at (threads past the used rows repeat)
+      if (int(src(t, b)) != 128 * (t % (8 * Matrices)) + b) return false;
+    for (int r = 0; r < Matrices; ++r)
+      for (int b : {0, 1, 16, 31})
+        if (int(dst(t, b + 32 * r)) != 1024 * r + 128 * (t / 4) + 32 * (t % 4) + b) return false;
+  }
+  return true;
+}
+template <class Op, int Matrices>
+consteval bool ldsm_t() {
+  using Tr = Copy_Traits<Op>;
+  typename Tr::DstLayout dst{};
+  for (int t = 0; t < 32; ++t)
+    for (int r = 0; r < Matrices; ++r)
+      for (int j = 0; j < 2; ++j)
+        for (int b : {0, 1, 15}) {
+          // element (row 2 (t % 4) + j, column t / 4) of the stored matrix r: 16 bits each, rows of 128
+          int const expected = 1024 * r + 128 * (2 * (t % 4) + j) + 16 * (t / 4) + b;
+          if (int(dst(t, b + 16 * j + 32 * r)) != expected) return false;
+        }
+  return true;
+}
+static_assert(ldsm_n<SM75_U32x1_LDSM_N, 1>() && ldsm_n<SM75_U32x2_LDSM_N, 2>() && ldsm_n<SM75_U32x4_LDSM_N, 4>());
+static_assert(ldsm_t<SM75_U16x2_LDSM_T, 1>() && ldsm_t<SM75_U16x4_LDSM_T, 2>() && ldsm_t<SM75_U16x8_LDSM_T, 4>());
+static_assert(std::is_same_v<Copy_Atom<SM75_U32x4_LDSM_N, half_t>::ValLayoutSrc, Layout<Shape<_32, _8>, Stride<_8, _1>>>);
+static_assert(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>::NumValSrc == 8 &&
+              Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<std::uint32_t>, float>::NumValDst == 1 &&
+              Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, float>::NumValSrc == 4);
+
+// TiledMMA and TiledCopy layouts, as CuTe prints them ------------------------------------------------
+
+using MmaF16 = decltype(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{}));
+static_assert(std::is_same_v<decltype(tile_shape(MmaF16{})), tuple<_32, _16, _16>> && size_v<decltype(MmaF16{}.get_thr_layout_vmnk())> == 128);
+static_assert(std::is_empty_v<MmaF16>);
+
+void tv_layouts_as_cute() {
+  MmaF16 mma;
+  CHECK_STR(to_string(mma.get_thr_layout_vmnk()), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
+  CHECK_STR(to_string(mma.get_layoutC_TV()), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))");
+  CHECK_STR(to_string(mma.get_layoutA_TV()), "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))");
+  CHECK_STR(to_string(mma.get_layoutB_TV()), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))");
+  auto tc = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
+                            Layout<Shape<_1, _8>>{});
+  CHECK_STR(to_string(tc.get_layoutS_TV()), "((_8,_16),(_8,_1)):((_128,_1),(_16,_0))");
+  auto ta = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+  CHECK_STR(to_string(ta.get_layoutS_TV()), "((_16,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0),(_32,_0))");
+  CHECK_STR(to_string(ta.get_layoutD_TV()), "((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))");
+  std::ostringstream os;
+  os << mma;
+  CHECK(os.str().find("ThrLayoutVMNK:  (_32,_2,_2,_1):(_1,_32,_64,_0)") != std::string::npos);
+  CHECK(os.str().find("LayoutA_TV: ((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))") != std::string::npos);
+}
+
+// Every (m, n) of the tile is held by exactly one (thread, value) of C; A and B are replicated over
+// the threads of the other mode exactly as often as there are such threads.
+template <class MMA>
+void covers_tile(MMA const& mma) {
+  auto check_cover = [](auto const& tv, int cells, int copies) {
+    std::vector<int> seen(cells, 0);
+    for (int t = 0; t < int(size<0>(tv)); ++t)
+      for (int v = 0; v < int(size<1>(tv)); ++v) ++seen[int(tv(t, v))];
+    int bad = 0;
+    for (int c : seen) bad += c != copies;
+    return bad;
+  };
+  int const M = int(tile_size<0>(mma)), N = int(tile_size<1>(mma)), K = int(tile_size<2>(mma));
+  auto vmnk = mma.get_thr_layout_vmnk();
+  CHECK(check_cover(mma.get_layoutC_TV(), M * N, int(size<3>(vmnk))) == 0);
+  CHECK(check_cover(mma.get_layoutA_TV(), M * K, int(size<2>(vmnk))) == 0);
+  CHECK(check_cover(mma.get_layoutB_TV(), N * K, int(size<1>(vmnk))) == 0);
+}
+
+// GEMM on the host through the partitioning: C (M, N) += A (M, K) * B (N, K) -----------------------
+
+template <class MMA>
+int tiled_gemm_on_host(MMA const& mma, int M, int N, int K, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> d(-4, 4);
+  std::vector<float> a(M * K), b(N * K), c(M * N), ref(M * N);
+  for (auto& x : a) x = float(d(rng));
+  for (auto& x : b) x = float(d(rng));
+  for (auto& x : c) x = float(d(rng));
+  for (int m = 0; m < M; ++m)
+    for (int n = 0; n < N; ++n) {
+      float s = c[m + n * M];
+      for (int k = 0; k < K; ++k) s += a[m + k * M] * b[n + k * N];
+      ref[m + n * M] = s;
+    }
+  auto A = make_tensor(make_gmem_ptr(a.data()), make_shape(M, K));
+  auto B = make_tensor(make_gmem_ptr(b.data()), make_shape(N, K));
+  auto C = make_tensor(make_gmem_ptr(c.data()), make_shape(M, N));
+  for (int t = 0; t < int(size(mma)); ++t) {
+    auto thr = mma.get_slice(t);
+    auto tA = thr.partition_A(A);
+    auto tB = thr.partition_B(B);
+    auto tC = thr.partition_C(C);
+    gemm(mma, tA, tB, tC);
+  }
+  int bad = 0;
+  for (int i = 0; i < M * N; ++i) bad += c[i] != ref[i];
+  return bad;
+}
+
+// The same with static tiles and register fragments: copy in, gemm on fragments, copy out.
+int fragment_gemm_on_host(unsigned seed) {
+  constexpr int M = 16, N = 8, K = 4;
+  auto mma = make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4, _2, _1>>{});
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> d(-4, 4);
+  std::vector<float> a(M * K), b(N * K), c(M * N, 0.f), ref(M * N, 0.f);
+  for (auto& x : a) x = float(d(rng));
+  for (auto& x : b) x = float(d(rng));
+  for (int m = 0; m < M; ++m)
+    for (int n = 0; n < N; ++n)
+      for (int k = 0; k < K; ++k) ref[m + n * M] += a[m + k * M] * b[n + k * N];
+  auto A = make_tensor(make_gmem_ptr(a.data()), Layout<Shape<Int<M>, Int<K>>>{});
+  auto B = make_tensor(make_gmem_ptr(b.data()), Layout<Shape<Int<N>, Int<K>>>{});
+  auto C = make_tensor(make_gmem_ptr(c.data()), Layout<Shape<Int<M>, Int<N>>>{});
+  for (int t = 0; t < int(size(mma)); ++t) {
+    auto thr = mma.get_slice(t);
+    auto rA = thr.partition_fragment_A(A);
+    auto rB = thr.partition_fragment_B(B);
+    auto rC = thr.partition_fragment_C(C);
+    static_assert(std::is_same_v<std::remove_cvref_t<decltype(rC.shape())>, decltype(partition_shape_C(mma, make_shape(Int<M>{}, Int<N>{})))>);
+    copy(thr.partition_A(A), rA);
+    copy(thr.partition_B(B), rB);
+    clear(rC);
+    gemm(mma, rA, rB, rC);
+    copy(rC, thr.partition_C(C));
+  }
+  int bad = 0;
+  for (int i = 0; i < M * N; ++i) bad += c[i] != ref[i];
+  return bad;
+}
+
+// TiledCopy on the host: every thread's part copied with the atom, the whole tile arrives --------------
+
+template <class TiledCopyT>
+int tiled_copy_on_host(TiledCopyT const& tc, int rows, int cols) {
+  std::vector<half_t> src(rows * cols), dst(rows * cols, half_t(-1.f));
+  for (int i = 0; i < rows * cols; ++i) src[i] = half_t(float(i % 2048));
+  auto S = make_tensor(make_gmem_ptr(src.data()), make_shape(rows, cols), make_stride(cols, 1));  // row-major
+  auto D = make_tensor(make_gmem_ptr(dst.data()), make_shape(rows, cols), make_stride(cols, 1));
+  for (int t = 0; t < int(size(tc)); ++t) {
+    auto thr = tc.get_slice(t);
+    copy(tc, thr.partition_S(S), thr.partition_D(D));
+  }
+  int bad = 0;
+  for (int i = 0; i < rows * cols; ++i) bad += src[i].storage != dst[i].storage;
+  return bad;
+}
+
+// copy_if with a predicate per atom copy.
+int predicated_copy_on_host() {
+  std::vector<float> src(64), dst(64, -1.f);
+  for (int i = 0; i < 64; ++i) src[i] = float(i);
+  auto tc = make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_8, _4>>{}, Layout<Shape<_1, _2>>{});
+  auto S = make_tensor(make_gmem_ptr(src.data()), Layout<Shape<_8, _8>>{});
+  auto D = make_tensor(make_gmem_ptr(dst.data()), Layout<Shape<_8, _8>>{});
+  auto I = make_identity_tensor(make_shape(_8{}, _8{}));
+  int bad = 0;
+  for (int t = 0; t < 32; ++t) {
+    auto thr = tc.get_slice(t);
+    auto tS = thr.partition_S(S);
+    auto tD = thr.partition_D(D);
+    auto tI = thr.partition_S(I);
+    auto pred = make_tensor<bool>(tS.shape());
+    for (int i = 0; i < int(size(pred)); ++i) pred(i) = get<0>(tI(i)) < 5;  // rows 0..4 only
+    copy_if(tc, pred, tS, tD);
+  }
+  for (int i = 0; i < 64; ++i) bad += dst[i] != (i % 8 < 5 ? src[i] : -1.f);
+  return bad;
+}
+
+// retile: a TiledMMA's A fragment seen in the order of the ldmatrix TiledCopy built for it.
+void retile_matches_cute() {
+  MmaF16 mma;
+  auto ta = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+  auto frag = partition_shape_A(mma, make_shape(_32{}, _64{}));
+  CHECK_STR(to_string(frag), "((_2,_2,_2),_1,_4)");
+  auto retiled = decltype(ta)::retile(make_layout(frag));
+  CHECK_STR(to_string(retiled), "((_8,_1),_1,_4):((_1,_0),_0,_8)");
+}
+
+// The tensor cores' value types round as the hardware does.
+static_assert(half_t(1.0f).storage == 0x3c00 && half_t(-2.5f).storage == 0xc100 && half_t(65520.f).storage == 0x7c00);
+static_assert(bfloat16_t(1.0f).storage == 0x3f80 && float(bfloat16_t(1.00390625f)) == 1.0f);
+static_assert(float(tfloat32_t(1.0f + 1.0f / 4096)) == 1.0f && float(tfloat32_t(1.0f + 3.0f / 2048)) == 1.0f + 1.0f / 512);
+
+void half_round_trip() {
+  int bad = 0;
+  for (unsigned h = 0; h < 0x10000; ++h) {
+    if (((h >> 10) & 0x1f) == 31) continue;
+    bad += half_t(float(half_t::bitcast(std::uint16_t(h)))).storage != h;
+  }
+  CHECK(bad == 0);
+}
+
+void latex_has_every_cell() {
+  std::ostringstream os;
+  print_latex(os, MmaF16{});
+  std::string const s = os.str();
+  CHECK(s.find("\\documentclass[convert]{standalone}") != std::string::npos);
+  CHECK(s.find("\\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,0) {\\shortstack{T0 \\\\ V0}};") != std::string::npos);
+  std::size_t cells = 0;
+  for (std::size_t at = s.find("shortstack"); at != std::string::npos; at = s.find("shortstack", at + 1)) ++cells;
+  CHECK(cells == 32 * 16 + 32 * 16 + 16 * 16);
+}
+
+int main() {
+  tv_layouts_as_cute();
+  covers_tile(MmaF16{});
+  covers_tile(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}, Layout<Shape<_2, _4, _1>, Stride<_4, _1, _0>>{}));
+  covers_tile(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2, _2, _1>>{},
+                             make_tile(_32{}, Layout<Shape<_8, _2, _2>, Stride<_1, _16, _8>>{}, _16{})));
+  std::random_device rd;
+  unsigned const seed = rd();
+  std::printf("atom_test: seed %u\n", seed);
+  CHECK(tiled_gemm_on_host(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4, _4, _1>>{}), 16, 16, 8, seed) == 0);
+  CHECK(tiled_gemm_on_host(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4, _4, _1>>{}), 32, 48, 5, seed + 1) == 0);
+  CHECK(tiled_gemm_on_host(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_2, _8, _1>, Stride<_8, _1, _0>>{}), 16, 16, 3, seed + 2) == 0);
+  CHECK(fragment_gemm_on_host(seed + 3) == 0);
+  CHECK(tiled_copy_on_host(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
+                                           Layout<Shape<_1, _8>>{}),
+                           16, 64) == 0);
+  CHECK(tiled_copy_on_host(make_tiled_copy(Copy_Atom<UniversalCopy<half_t>, half_t>{}, Layout<Shape<_8, _4>>{}, Layout<Shape<_2, _2>>{}),
+                           32, 24) == 0);
+  CHECK(predicated_copy_on_host() == 0);
+  retile_matches_cute();
+  half_round_trip();
+  latex_has_every_cell();
+  // An instruction that does not exist on the host says so.
+  CHECK_THROWS(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>::copy(uint128_t{}, *new uint128_t{}), "not available");
+  return cute_test::report();
+}
