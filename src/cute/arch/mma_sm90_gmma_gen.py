@@ -178,6 +178,17 @@ struct SM90_64xNx16_F32{tname}{tname}_SS {{
     detail::unsupported_instruction("SM90_64xNx16_F32{tname}{tname}_SS (wgmma, sm_90a)");
 #endif
   }}
+
+  /// The atom framework's form, one reference per register: (d..., desc_a, desc_b, c...), D = A*B + C.
+  template <class... R>
+    requires(sizeof...(R) == N + 2)
+  CUTE_HOST_DEVICE static void fma(R&... regs) {{
+    void const* p[] = {{static_cast<void const*>(&regs)...}};
+    float acc[N / 2];
+    for (int i = 0; i < N / 2; ++i) acc[i] = *static_cast<float const*>(p[N / 2 + 2 + i]);
+    fma(*static_cast<std::uint64_t const*>(p[N / 2]), *static_cast<std::uint64_t const*>(p[N / 2 + 1]), acc);
+    for (int i = 0; i < N / 2; ++i) *const_cast<float*>(static_cast<float const*>(p[i])) = acc[i];
+  }}
 }};
 
 /// wgmma 64xNx16, F32 += {tname} * {tname}, A from registers (K-major), B from shared memory.
@@ -200,6 +211,19 @@ struct SM90_64xNx16_F32{tname}{tname}_RS {{
     (void)a, (void)desc_b, (void)d, (void)scale_d;
     detail::unsupported_instruction("SM90_64xNx16_F32{tname}{tname}_RS (wgmma, sm_90a)");
 #endif
+  }}
+
+  /// The atom framework's form, one reference per register: (d..., a0..a3, desc_b, c...), D = A*B + C.
+  template <class... R>
+    requires(sizeof...(R) == N + 5)
+  CUTE_HOST_DEVICE static void fma(R&... regs) {{
+    void const* p[] = {{static_cast<void const*>(&regs)...}};
+    float acc[N / 2];
+    for (int i = 0; i < N / 2; ++i) acc[i] = *static_cast<float const*>(p[N / 2 + 5 + i]);
+    std::uint32_t const a[4] = {{*static_cast<std::uint32_t const*>(p[N / 2]), *static_cast<std::uint32_t const*>(p[N / 2 + 1]),
+                                *static_cast<std::uint32_t const*>(p[N / 2 + 2]), *static_cast<std::uint32_t const*>(p[N / 2 + 3])}};
+    fma(a, *static_cast<std::uint64_t const*>(p[N / 2 + 4]), acc);
+    for (int i = 0; i < N / 2; ++i) *const_cast<float*>(static_cast<float const*>(p[i])) = acc[i];
   }}
 }};
 """)
