@@ -163,6 +163,43 @@ void test_identity() {
   CHECK(frag(0, 0) == 12 * N + 4 && frag(0, 2) == 12 * N + 6 && frag(0, 3) == -7 && frag(1, 0) == -7);
 }
 
+// Random matrix sizes (seed printed): tiling by a static 8x4 tiler and partitioning each tile over a
+// 4x2 thread layout cover every element exactly once, and the identity tensor, tiled and
+// partitioned the same way, names each element's coordinate (past the edges too).
+void test_random_partitions() {
+  unsigned const seed = std::random_device{}();
+  std::printf("test_random_partitions: seed %u\n", seed);
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> extent(1, 40);
+  for (int round = 0; round < 50; ++round) {
+    int const M = extent(rng), N = extent(rng);
+    bool const row_major = rng() % 2;
+    auto storage = iota_vector<int>(M * N);
+    auto layout = row_major ? make_layout(make_shape(M, N), make_stride(N, 1)) : make_layout(make_shape(M, N), make_stride(1, M));
+    auto mA = make_tensor(storage.data(), layout);
+    auto cA = make_identity_tensor(make_shape(M, N));
+    std::vector<int> seen(M * N, 0);
+    auto threads = Layout<Shape<_4, _2>>{};
+    for (int tm = 0; tm < (M + 7) / 8; ++tm)
+      for (int tn = 0; tn < (N + 3) / 4; ++tn)
+        for (int t = 0; t < 8; ++t) {
+          auto tA = local_partition(local_tile(mA, Shape<_8, _4>{}, make_coord(tm, tn)), threads, t);
+          auto tC = local_partition(local_tile(cA, Shape<_8, _4>{}, make_coord(tm, tn)), threads, t);
+          static_assert(decltype(size(tA))::value == 4);
+          for (int i = 0; i < 4; ++i) {
+            auto [m, n] = tC(i);
+            bool const expected_place = m == tm * 8 + t % 4 + 4 * (i % 2) && n == tn * 4 + t / 4 + 2 * (i / 2);
+            if (!expected_place) CHECK(expected_place);
+            if (m < M && n < N) {
+              ++seen[m * N + n];
+              if (tA(i) != int(layout(m, n))) CHECK(tA(i) == int(layout(m, n)));
+            }
+          }
+        }
+    CHECK(std::count(seen.begin(), seen.end(), 1) == M * N);
+  }
+}
+
 void test_algorithms() {
   std::mt19937 rng(20261121);
   std::uniform_real_distribution<float> dist(-1, 1);
@@ -221,6 +258,7 @@ int main() {
   test_indexing();
   test_partitions();
   test_identity();
+  test_random_partitions();
   test_algorithms();
   test_print();
   return cute_test::report();
