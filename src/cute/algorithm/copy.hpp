@@ -27,13 +27,17 @@ CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst
   }
 }
 
-/// copy, each atom copy guarded by the predicate at its index of the modes after the first (pred is a
-/// tensor of those modes' shape, or of the whole partition's, read at value 0); cp.async ZFILL writes
+/// copy, each atom copy guarded by the predicate at its index of the modes after the first (pred has
+/// the partition's shape, read at value 0, or the shape of the modes after the first); cp.async ZFILL writes
 /// zeros where the predicate is false.
 CUTE_EXPORT template <copy_atom_type Atom, tensor_type Pred, tensor_type Src, tensor_type Dst>
 CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src const& src, Dst&& dst) {
   constexpr int R = rank_v<std::remove_cvref_t<decltype(src.shape())>>;
-  if constexpr (R == 1) {
+  constexpr int RP = rank_v<std::remove_cvref_t<decltype(pred.shape())>>;
+  static_assert(RP == R || RP == R - 1, "copy_if: the predicate must have the rank of the source, or one less (no value mode)");
+  if constexpr (RP == R - 1) {
+    copy_if(atom, make_tensor(pred.data(), prepend(pred.layout(), Layout<_1, _0>{})), src, dst);
+  } else if constexpr (R == 1) {
     atom.call(pred, src, dst);
   } else {
     auto p = make_tensor(pred.data(), group<1, R>(pred.layout()));

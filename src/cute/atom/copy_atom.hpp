@@ -266,10 +266,15 @@ struct ThrCopy {
   }
 
  private:
+  // (thread, value, rest) at this thread: (value, the rest's modes, one for each mode of t).
   template <class T, class TV>
   CUTE_HOST_DEVICE constexpr auto part(T&& t, TV const& tv) const {
-    constexpr std::size_t R = rank_v<decltype(tv.shape_)> - 2;
-    return detail::slice_tensor(make_tensor(t.data(), tv), tuple_cat(make_tuple(thr_idx_, Underscore{}), detail::repeat_n<R>(Underscore{})));
+    constexpr std::size_t R = detail::rank_of<T>;
+    if constexpr (R == 1) {
+      return detail::slice_tensor(make_tensor(t.data(), tv), make_coord(thr_idx_, Underscore{}, Underscore{}));
+    } else {
+      return detail::slice_tensor(make_tensor(t.data(), tv), make_coord(thr_idx_, Underscore{}, detail::repeat_n<R>(Underscore{})));
+    }
   }
 };
 
@@ -280,6 +285,18 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy_impl(Atom const& atom, LayoutTV 
   return TiledCopy<Atom, LayoutTV, Tiler>{atom};
 }
 
+CUTE_EXPORT namespace detail {
+// Whether a copy atom's threads and values divide a (thread, value) layout.
+template <class Atom, class LayoutTV>
+inline constexpr bool copy_fits_tv = [] {
+  using AtomRef = typename Atom::ValLayoutRef;
+  constexpr auto atom_thr = size_v<decltype(layout<0>(AtomRef{}))>, atom_val = size_v<decltype(layout<1>(AtomRef{}))>;
+  constexpr auto thr = size_v<decltype(layout<0>(LayoutTV{}))>, val = size_v<decltype(layout<1>(LayoutTV{}))>;
+  return thr % atom_thr == 0 && val % atom_val == 0;
+}();
+
+}  // namespace detail
+
 /// A TiledCopy of threads laid out by thr_layout ((m, n) -> thread) each copying a block val_layout
 /// ((m, n) -> value) of the tile: the tile is raked_product(thr_layout, val_layout).
 CUTE_EXPORT template <class Op, class T, class ThrLayout, class ValLayout = Layout<_1>>
@@ -289,39 +306,44 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy(Copy_Atom<Op, T> const& atom, Th
   auto layout_mn = raked_product(thr_layout, val_layout);
   auto layout_tv = composition(right_inverse(layout_mn), make_layout(make_shape(size(thr_layout), size(val_layout))));
   auto tiler = product_each(layout_mn.shape_);
-  return make_tiled_copy_impl(atom, layout_tv, tiler);
+  constexpr bool divides = detail::copy_fits_tv<Copy_Atom<Op, T>, decltype(layout_tv)>;
+  static_assert(divides, "make_tiled_copy: the copy atom does not divide the tile (the threads or the values a thread "
+                         "copies are not a multiple of the atom's)");
+  if constexpr (divides) {
+    return make_tiled_copy_impl(atom, layout_tv, tiler);
+  } else {
+    return atom;
+  }
 }
 
 CUTE_EXPORT namespace detail {
-template <class Atom, class LayoutTV>
-CUTE_HOST_DEVICE constexpr void check_copy_fits_mma(LayoutTV const&) {
-  using AtomRef = typename Atom::ValLayoutRef;
-  constexpr auto atom_thr = size_v<decltype(layout<0>(AtomRef{}))>, atom_val = size_v<decltype(layout<1>(AtomRef{}))>;
-  constexpr auto thr = size_v<decltype(layout<0>(LayoutTV{}))>, val = size_v<decltype(layout<1>(LayoutTV{}))>;
-  static_assert(thr % atom_thr == 0 && val % atom_val == 0,
-                "make_tiled_copy_A/B/C: the TiledCopy does not fit the TiledMMA it feeds (the copy atom's threads and "
-                "values do not divide the MMA's (thread, value) layout)");
+template <int P, int Q, class Atom, class MMA, class TV>
+CUTE_HOST_DEVICE constexpr auto tiled_copy_for_mma(Atom const& atom, MMA const& mma, TV const& tv) {
+  constexpr bool fits = copy_fits_tv<Atom, TV>;
+  static_assert(fits, "make_tiled_copy_A/B/C: the TiledCopy does not fit the TiledMMA it feeds (the copy atom's threads and "
+                      "values do not divide the MMA's (thread, value) layout of this operand)");
+  if constexpr (fits) {
+    return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<P>(), mma.template tile_size_mnk<Q>()));
+  } else {
+    return atom;
+  }
 }
 }  // namespace detail
 
 /// The TiledCopy that moves A (M, K) in the (thread, value) arrangement of a TiledMMA.
 CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
 CUTE_HOST_DEVICE constexpr auto make_tiled_copy_A(Copy_Atom<Op, T> const& atom, MMA const& mma) {
-  auto tv = mma.get_layoutA_TV();
-  detail::check_copy_fits_mma<Copy_Atom<Op, T>>(tv);
-  return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<2>()));
+  return detail::tiled_copy_for_mma<0, 2>(atom, mma, mma.get_layoutA_TV());
 }
+/// The TiledCopy that moves B (N, K) in the (thread, value) arrangement of a TiledMMA.
 CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
 CUTE_HOST_DEVICE constexpr auto make_tiled_copy_B(Copy_Atom<Op, T> const& atom, MMA const& mma) {
-  auto tv = mma.get_layoutB_TV();
-  detail::check_copy_fits_mma<Copy_Atom<Op, T>>(tv);
-  return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<1>(), mma.template tile_size_mnk<2>()));
+  return detail::tiled_copy_for_mma<1, 2>(atom, mma, mma.get_layoutB_TV());
 }
+/// The TiledCopy that moves C (M, N) in the (thread, value) arrangement of a TiledMMA.
 CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
 CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C(Copy_Atom<Op, T> const& atom, MMA const& mma) {
-  auto tv = mma.get_layoutC_TV();
-  detail::check_copy_fits_mma<Copy_Atom<Op, T>>(tv);
-  return make_tiled_copy_impl(atom, tv, make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<1>()));
+  return detail::tiled_copy_for_mma<0, 1>(atom, mma, mma.get_layoutC_TV());
 }
 
 /// The size of the tile along mode I..., and the number of threads.

@@ -178,6 +178,25 @@ struct TiledMMA : Atom {
 
   [[no_unique_address]] ThrLayoutVMNK thr_layout_vmnk_{};
 
+ private:
+  // A permutation's size must be a whole number of (atom extent x atoms along its mode).
+  template <int I>
+  static consteval bool atom_divides_tile() {
+    using Perm = std::remove_cvref_t<decltype(get<I>(PermutationMNK{}))>;
+    if constexpr (underscore<Perm>) {
+      return true;
+    } else {
+      constexpr long long atoms = size_v<decltype(layout<I + 1>(ThrLayoutVMNK{}))>;
+      constexpr long long extent = size_v<decltype(select<I>(AtomShape_MNK{}))>;
+      return decltype(size(std::declval<Perm>()))::value % (atoms * extent) == 0;
+    }
+  }
+
+ public:
+  static_assert(atom_divides_tile<0>() && atom_divides_tile<1>() && atom_divides_tile<2>(),
+                "TiledMMA: the atom does not divide the tile (a permutation's size must be a multiple of the atom's "
+                "extent times the number of atoms along its mode)");
+
   constexpr TiledMMA() = default;
   CUTE_HOST_DEVICE constexpr TiledMMA(Atom const& atom, AtomLayoutMNK const& thr_layout_mnk)
       : Atom(atom), thr_layout_vmnk_(tiled_product(AtomThrID{}, thr_layout_mnk)) {}
