@@ -1,16 +1,19 @@
 // The SM90 atoms on the host: the wgmma thread/value layouts against the PTX ISA's fragment formulas,
 // the canonical GMMA shared-memory layouts and their descriptors (LBO, SBO, layout type) against the
-// canonical forms, misuse rejected (concept checks), stmatrix's Copy_Traits as ldmatrix's reversed,
-// and, when CuTe's headers are found (CUTE_PEER_INCLUDE, else the pip package cutlass_library), a peer
+// canonical forms, misuse rejected (concept checks, and snippets that must fail to compile with the
+// named message, when a compiler is found), stmatrix's Copy_Traits as ldmatrix's reversed, a TiledMMA
+// of wgmma atoms partitioning shared memory into descriptor fragments, and, when CuTe's headers are found (CUTE_PEER_INCLUDE, else the pip package cutlass_library), a peer
 // program compiled with CuTe that prints the same atoms' offsets, descriptors and TV layouts, which
 // must be ours line for line (skipped when the peer or a compiler is absent).
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
 #include <cute/atom/copy_traits_sm90.hpp>
+#include <cute/atom/mma_atom_sm90.hpp>
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -278,7 +281,105 @@ void compare_with_peer() {
   std::remove(dir);
 }
 
+// Misuse that must not compile, with the message that names it. Compiled with $CXX (else clang++-19,
+// else c++) against this repository's headers; skipped when no compiler runs.
+struct Snippet {
+  char const* name;
+  char const* code;
+  char const* message;
+};
+Snippet const snippets[] = {
+    {"MN-major tile as a K-major operand",
+     "auto l = tile_to_shape(GMMA::Layout_MN_SW64_Atom<half_t>{}, Shape<_64, _16>{});\n"
+     "auto d = GMMA::make_gmma_desc<GMMA::Major::K, half_t>(l, 0u);",
+     "does not match a canonical GMMA layout"},
+    {"K extent of two wgmmas",
+     "auto l = tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<_64, _64>{});\n"
+     "auto d = GMMA::make_gmma_desc<GMMA::Major::K, half_t>(l, 0u);",
+     "K extent of the layout must be 32 bytes"},
+    {"byte-unit swizzle on half elements",
+     "ComposedLayout<Swizzle<3, 4, 3>, _0, Layout<Shape<_64, _16>, Stride<_64, _1>>> l;\n"
+     "auto d = GMMA::make_gmma_desc<GMMA::Major::K, half_t>(l, 0u);",
+     "is not a GMMA swizzle"},
+    {"descriptor of global memory",
+     "static half_t a[64 * 16];\n"
+     "auto t = make_tensor(make_gmem_ptr(a), tile_to_shape(GMMA::Layout_K_INTER_Atom<half_t>{}, Shape<_64, _16>{}));\n"
+     "auto d = GMMA::make_gmma_desc<GMMA::Major::K>(t);",
+     "must be a shared-memory tensor"},
+    {"dynamic layout",
+     "auto l = make_layout(make_shape(64, 16), make_stride(8, 1));\n"
+     "auto d = GMMA::make_gmma_desc<GMMA::Major::K, half_t>(l, 0u);",
+     "must be static"},
+    {"stmatrix into registers",
+     "static half_t a[8], b[8];\n"
+     "auto src = make_tensor(make_rmem_ptr(a), Layout<_8>{});\n"
+     "auto dst = make_tensor(make_rmem_ptr(b), Layout<_8>{});\n"
+     "copy(Copy_Atom<SM90_U32x4_STSM_N, half_t>{}, src, dst);",
+     "writes shared memory"},
+};
+
+std::string repository_src() {
+  // __FILE__ is .../tests/unit/atom_sm90_test.cpp (relative to the working directory if it was so compiled).
+  return (std::filesystem::absolute(__FILE__).parent_path().parent_path().parent_path() / "src").string();
+}
+
+void compile_fail_snippets() {
+  std::string cxx = std::getenv("CXX") ? std::getenv("CXX") : "";
+  if (cxx.empty()) cxx = run_capture("command -v clang++-19 || command -v c++");
+  while (!cxx.empty() && (cxx.back() == '\n' || cxx.back() == '\r')) cxx.pop_back();
+  std::string const src = repository_src();
+  if (cxx.empty() || !std::ifstream(src + "/cute/atom/mma_sm90_layouts.hpp")) {
+    std::printf("compile-fail snippets skipped: no compiler or no sources at %s\n", src.c_str());
+    return;
+  }
+  std::string const libcxx = cxx.find("clang") != std::string::npos ? " -stdlib=libc++" : "";
+  char dir_template[] = "/tmp/cute_sm90_diag_XXXXXX";
+  char* dir = mkdtemp(dir_template);
+  if (!dir) return;
+  int n = 0;
+  for (Snippet const& sn : snippets) {
+    std::string const file = std::string(dir) + "/s" + std::to_string(n++) + ".cpp";
+    std::ofstream(file) << "#include <cute/cute.hpp>\n#include <cute/atom.hpp>\n#include <cute/atom/copy_traits_sm90.hpp>\n"
+                           "#include <cute/atom/mma_traits_sm90_gmma.hpp>\nusing namespace cute;\nint main() {\n"
+                        << sn.code << "\n}\n";
+    std::string const log = run_capture(cxx + " -std=c++20" + libcxx + " -fsyntax-only -I" + src + " " + file + " 2>&1");
+    bool const ok = log.find("error") != std::string::npos && log.find(sn.message) != std::string::npos;
+    CHECK(ok);
+    if (!ok) std::fprintf(stderr, "  snippet '%s' did not fail with '%s':\n%.1500s\n", sn.name, sn.message, log.c_str());
+    std::remove(file.c_str());
+  }
+  std::remove(dir);
+  std::printf("compile-fail snippets: %d checked\n", n);
+}
+
+// A TiledMMA of two SS wgmma atoms over unswizzled canonical K-major tiles: thread 130 (warpgroup 1)
+// gets rows 64..127 of A, every thread all of B; its fragments are one descriptor per k-block.
+void tiled_mma_fragments() {
+  using Op = SM90_64x64x16_F32F16F16_SS<Major::K, Major::K>;
+  auto mma = make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<_2, _1, _1>>{});
+  alignas(1024) static half_t sa[128 * 64], sb[64 * 64];
+  using LA = decltype(tile_to_shape(GMMA::Layout_K_INTER_Atom<H>{}, Shape<_128, _64>{}).layout_b());
+  using LB = decltype(tile_to_shape(GMMA::Layout_K_INTER_Atom<H>{}, Shape<_64, _64>{}).layout_b());
+  auto tA = make_tensor(make_smem_ptr(sa), LA{});
+  auto tB = make_tensor(make_smem_ptr(sb), LB{});
+  auto thr = mma.get_slice(130);
+  auto fA = thr.partition_fragment_A(tA);
+  auto fB = thr.partition_fragment_B(tB);
+  static_assert(std::is_same_v<std::remove_cvref_t<decltype(fA(0))>, GmmaDescriptor>);
+  CHECK(int(size(fA)) == 4 && int(size(fB)) == 4);
+  for (int k = 0; k < 4; ++k) {
+    // Rows 64.. of A at k-block k: element (64, 16 k) of the tile.
+    auto const a_block = zipped_divide(LA{}, Shape<_64, _16>{})(make_coord(_, make_coord(1, k)));
+    auto const want = GMMA::make_gmma_desc<Major::K, H>(a_block, cast_smem_ptr_to_uint(sa) + 2u * std::uint32_t(LA{}(64, 16 * k)));
+    CHECK(fA(k) == want);
+    CHECK(fB(k).start_address() == cast_smem_ptr_to_uint(sb) + 2u * std::uint32_t(LB{}(0, 16 * k)));
+  }
+  CHECK(fA(0).layout_type() == GMMA::LayoutType::INTERLEAVE && fA(0).stride_byte_offset() == 128);
+}
+
 int main() {
+  tiled_mma_fragments();
+  compile_fail_snippets();
   // The larger accumulator fragments (too many steps for a constant expression).
   CHECK(c_fragment_64xN<64>() && c_fragment_64xN<120>() && c_fragment_64xN<256>());
   // Descriptor fields of k-block 0 of canonical tiles (bytes), from the canonical forms.
