@@ -4,7 +4,7 @@
 // this header includes <cuda.h> and <cuda_runtime_api.h> (keep it out of the host modules).
 #pragma once
 #include <cute/config.hpp>
-#include <cute/numeric/check.hpp>
+#include <cute/numeric.hpp>
 
 #include <cuda.h>
 #include <cuda_runtime_api.h>

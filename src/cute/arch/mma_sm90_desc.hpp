@@ -12,7 +12,7 @@
 //   bits 62-63  layout type: 0 interleaved (no swizzle), 1 128-byte, 2 64-byte, 3 32-byte swizzle
 #pragma once
 #include <cute/config.hpp>
-#include <cute/numeric/check.hpp>
+#include <cute/numeric.hpp>
 
 namespace cute {
 
