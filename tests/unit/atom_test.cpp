@@ -196,6 +196,10 @@ int fragment_gemm_on_host(unsigned seed) {
     auto rB = thr.partition_fragment_B(B);
     auto rC = thr.partition_fragment_C(C);
     static_assert(std::is_same_v<std::remove_cvref_t<decltype(rC.shape())>, decltype(partition_shape_C(mma, make_shape(Int<M>{}, Int<N>{})))>);
+    static_assert(std::is_same_v<std::remove_cvref_t<decltype(rA.shape())>,
+                                 std::remove_cvref_t<decltype(partition_fragment_A(mma, make_shape(Int<M>{}, Int<K>{})).shape())>>);
+    static_assert(std::is_same_v<std::remove_cvref_t<decltype(rB.shape())>,
+                                 std::remove_cvref_t<decltype(partition_fragment_B(mma, make_shape(Int<N>{}, Int<K>{})).shape())>>);
     copy(thr.partition_A(A), rA);
     copy(thr.partition_B(B), rB);
     clear(rC);

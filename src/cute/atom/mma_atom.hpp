@@ -59,6 +59,19 @@ CUTE_HOST_DEVICE constexpr auto pad_tuple(T const& t, X const& x) {
   }
 }
 
+template <class Traits>
+struct frg_type_a { using type = typename Traits::ValTypeA; };
+template <class Traits> requires requires { typename Traits::FrgTypeA; }
+struct frg_type_a<Traits> { using type = typename Traits::FrgTypeA; };
+template <class Traits>
+struct frg_type_b { using type = typename Traits::ValTypeB; };
+template <class Traits> requires requires { typename Traits::FrgTypeB; }
+struct frg_type_b<Traits> { using type = typename Traits::FrgTypeB; };
+template <class Traits>
+struct frg_type_c { using type = typename Traits::ValTypeC; };
+template <class Traits> requires requires { typename Traits::FrgTypeC; }
+struct frg_type_c<Traits> { using type = typename Traits::FrgTypeC; };
+
 template <class T>
 inline constexpr std::size_t rank_of = rank_v<decltype(std::declval<T>().shape())>;
 }  // namespace detail
@@ -81,10 +94,12 @@ struct MMA_Atom : MMA_Traits<Op> {
   using LayoutA_TV = typename Traits::ALayout;
   using LayoutB_TV = typename Traits::BLayout;
   using LayoutC_TV = typename Traits::CLayout;
-  using FrgTypeD = ValTypeD;
-  using FrgTypeA = ValTypeA;
-  using FrgTypeB = ValTypeB;
-  using FrgTypeC = ValTypeC;
+  // The element types of the register fragments: the traits' FrgType* where they name one (a wgmma
+  // descriptor, say), else the value types.
+  using FrgTypeD = typename detail::frg_type_c<Traits>::type;
+  using FrgTypeA = typename detail::frg_type_a<Traits>::type;
+  using FrgTypeB = typename detail::frg_type_b<Traits>::type;
+  using FrgTypeC = typename detail::frg_type_c<Traits>::type;
 
   static_assert(size_v<ThrID> == size_v<decltype(layout<0>(LayoutC_TV{}))>, "MMA_Traits: CLayout does not have ThrID's threads");
   static_assert(size_v<LayoutA_TV> == size_v<decltype(select<0, 2>(Shape_MNK{}))> &&
@@ -355,6 +370,15 @@ CUTE_HOST_DEVICE constexpr auto partition_shape_A(TiledMMA<A, L, P> const& mma, 
 CUTE_EXPORT template <class A, class L, class P, int_tuple ShapeNK>
 CUTE_HOST_DEVICE constexpr auto partition_shape_B(TiledMMA<A, L, P> const& mma, ShapeNK const& shape_nk) {
   return detail::partition_shape_of(mma.thrfrg_B(make_layout(shape_nk)), 0);
+}
+/// Owning register fragments for one thread's part of an (M, K) A and an (N, K) B.
+CUTE_EXPORT template <class A, class L, class P, int_tuple ShapeMK>
+CUTE_HOST_DEVICE constexpr auto partition_fragment_A(TiledMMA<A, L, P> const& mma, ShapeMK const& shape_mk) {
+  return make_tensor<typename A::FrgTypeA>(partition_shape_A(mma, shape_mk));
+}
+CUTE_EXPORT template <class A, class L, class P, int_tuple ShapeNK>
+CUTE_HOST_DEVICE constexpr auto partition_fragment_B(TiledMMA<A, L, P> const& mma, ShapeNK const& shape_nk) {
+  return make_tensor<typename A::FrgTypeB>(partition_shape_B(mma, shape_nk));
 }
 /// An owning register fragment for one thread's part of an (M, N) C.
 CUTE_EXPORT template <class A, class L, class P, int_tuple ShapeMN>
