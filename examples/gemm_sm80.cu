@@ -1,0 +1,536 @@
+// examples/gemm_sm80.cu: a TN HGEMM (C = alpha * A * B^T + beta * C, A MxK and B NxK K-major, C MxN
+// M-major, half precision in and out, fp32 accumulation) written with this library's layouts, tensors
+// and atoms, after the structure of CuTe's tutorial kernel (examples/cute/tutorial/sgemm_sm80.cu):
+//   - a CTA tile of BM x BN x 64, its A and B tiles brought into shared memory by 128-bit cp.async
+//     (a TiledCopy of SM80_CP_ASYNC_CACHEGLOBAL) through a multi-stage pipeline,
+//   - shared memory laid out by a Swizzle<3,3,3> atom over 8 x 64 halves tiled to the CTA tile, so
+//     that both the cp.async stores and the ldmatrix reads are free of bank conflicts,
+//   - ldmatrix x4 (make_tiled_copy_A/B of SM75_U32x4_LDSM_N) into the register fragments of a TiledMMA
+//     of SM80_16x8x16_F32F16F16F32_TN atoms, double-buffered across the k-blocks of a tile,
+//   - an epilogue applying alpha and beta and rounding to half.
+//
+//   gemm_sm80 [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--no-cublas] [--list]
+//
+// fills A, B and C with random values, runs the kernel, compares it with cuBLAS (cublasGemmEx, fp16
+// in and out, fp32 compute; without cuBLAS a simple reference kernel) and prints both throughputs and
+// their ratio. --check also compares with the fp64 reference on sampled entries. M, N and K must be
+// multiples of the CTA tile (this example does not predicate the edges). --config picks a tile
+// configuration (--list; all of them only when built with -DGEMM_SM80_VARIANTS), --group-m the CTA
+// order (default 8 tile rows per group, 0: plain).
+#include <cute/cute.hpp>
+
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#if defined(GEMM_SM80_HAS_CUBLAS)
+#include <cublas_v2.h>
+#endif
+
+#define CHECK_CUDA(expr)                                                                                 \
+  do {                                                                                                   \
+    cudaError_t err_ = (expr);                                                                           \
+    if (err_ != cudaSuccess) {                                                                           \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #expr, cudaGetErrorString(err_));     \
+      std::exit(1);                                                                                      \
+    }                                                                                                    \
+  } while (0)
+
+using namespace cute;
+
+// The kernel's configuration: all static. ------------------------------------------------------------
+
+/// BM x BN x 64 tiles, Stages-deep shared-memory pipeline, WM x WN warps, each warp's MMA tile
+/// repeated over its part of the CTA tile; fp32 accumulation (the F16 MmaOp accumulates in half, as
+/// CuTe's tutorial does: a variant for comparison only, its error is larger).
+template <int BM_, int BN_, int Stages_, int WM_, int WN_, class MmaOp = SM80_16x8x16_F32F16F16F32_TN, int MinBlocks_ = 1>
+struct HgemmConfig {
+  static constexpr int BM = BM_, BN = BN_, BK = 64, Stages = Stages_;
+  static constexpr int Threads = 32 * WM_ * WN_;
+  static constexpr int MinBlocks = MinBlocks_;  // __launch_bounds__'s: 2 caps the registers for 2 CTAs an SM
+
+  using TileShape = Shape<Int<BM>, Int<BN>, Int<BK>>;
+
+  // Shared memory: rows of 64 halves (128 bytes), 8 rows swizzled together, so that the eight 16-byte
+  // chunks of a row land in eight different bank groups for any of the 8 rows.
+  using SmemAtom = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, Shape<_8, _8>>, Stride<_8, Stride<_1, _64>>>{}));
+  // One stage of each; the stages follow each other (a stage's size is a multiple of the swizzle's span).
+  using SmemLayoutA = decltype(tile_to_shape(SmemAtom{}, Shape<Int<BM>, Int<BK>>{}));
+  using SmemLayoutB = decltype(tile_to_shape(SmemAtom{}, Shape<Int<BN>, Int<BK>>{}));
+
+  // Global -> shared: each thread copies 8 consecutive halves (16 bytes) of a row; 8 threads cover a
+  // row's 64 halves, Threads/8 rows per copy.
+  using G2SAtom = Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>;
+  using G2SThreads = Layout<Shape<Int<Threads / 8>, _8>, Stride<_8, _1>>;
+  using G2SValues = Layout<Shape<_1, _8>>;
+  using G2SCopy = decltype(make_tiled_copy(G2SAtom{}, G2SThreads{}, G2SValues{}));
+
+  // The MMA: WM x WN warps of 16x8x16 atoms; the permutation tile doubles N per warp so that one
+  // ldmatrix x4 feeds B for two atoms.
+  using Mma = decltype(make_tiled_mma(MmaOp{}, Layout<Shape<Int<WM_>, Int<WN_>, _1>>{},
+                                      Tile<Int<16 * WM_>, Int<16 * WN_>, _16>{}));
+  using S2RAtom = Copy_Atom<SM75_U32x4_LDSM_N, half_t>;
+
+  static constexpr int SmemBytes = Stages * int(sizeof(half_t)) * int(cosize_v<SmemLayoutA> + cosize_v<SmemLayoutB>);
+};
+
+// Swizzled shared memory with the atoms. ----------------------------------------------------------------
+//
+// Workaround: this library's ThrCopy::partition_S/D and ThrMMA::partition_A/B take tensors with a plain
+// Layout only (TiledCopy::tidfrg_S/D and TiledMMA::thrfrg_A/B are declared on Layout<S, D>), while CuTe
+// partitions a swizzled ComposedLayout as well. Partitioning acts on the domain, that is on the inner
+// layout L of Swizzle o offset o L, so a thread's part of a swizzled tensor is the partition of the
+// unswizzled tensor with the thread's offset moved inside the swizzle:
+// ComposedLayout<Swizzle, offset + thread offset, partitioned L> (partition_swizzled).
+//
+// Such a tensor would apply the swizzle at every access, to a run-time offset. Where the offsets that
+// remain in its layout commute with the swizzle, Sw(o + v) == Sw(o) + v (v only moves bits below the
+// swizzle's base M, within one unswizzled run, or at and above M+B+S, which the swizzle neither reads
+// nor writes), the tensor is a plain one at the swizzled base (unswizzled_view): one address register
+// and immediate offsets, as CuTe's own swizzled pointers give.
+
+template <class Partition, class Ptr, class Sw, class Offset, class Inner>
+__device__ auto partition_swizzled(Partition&& partition, Ptr base, ComposedLayout<Sw, Offset, Inner> const& layout) {
+  auto plain = partition(make_tensor(base, layout.layout_b()));
+  auto const thread_offset = int(plain.data() - base);
+  return make_tensor(base, make_composed_layout(layout.layout_a(), layout.offset() + thread_offset, plain.layout()));
+}
+
+/// Whether every offset of the static layout L commutes with Swizzle<B, M, S> (S > 0) added to an
+/// offset that is a multiple of 2^M.
+template <int B, int M, int S, class L>
+consteval bool offsets_commute_with_swizzle() {
+  constexpr long long low = (1LL << M) - 1, span = (1LL << (M + B + S)) - 1;
+  L const l{};
+  for (int i = 0; i < int(size_v<L>); ++i) {
+    long long const v = static_cast<long long>(l(i));
+    if ((v & span & ~low) != 0) return false;
+  }
+  return true;
+}
+
+template <class Ptr, int B, int M, int S, class Offset, class Inner>
+__device__ auto unswizzled_view(Tensor<ViewEngine<Ptr>, ComposedLayout<Swizzle<B, M, S>, Offset, Inner>> const& t) {
+  static_assert(S > 0 && offsets_commute_with_swizzle<B, M, S, Inner>(),
+                "unswizzled_view: the layout's offsets do not commute with the swizzle (slice them off first)");
+  auto const& l = t.layout();
+  return make_tensor(t.data() + l.layout_a()(int(l.offset())), l.layout_b());
+}
+
+/// A tensor's view at another base (a pipeline stage: its stride is a multiple of the swizzle's span,
+/// so moving the base commutes with the swizzle).
+template <class T>
+__device__ auto at_base(T const& t, int shift) {
+  return make_tensor(t.data() + shift, t.layout());
+}
+
+/// f(C<0>{}), ..., f(C<N-1>{}): the k-blocks of a tile, each with its index static.
+template <int N, class F>
+__device__ void for_each_kblock(F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) { (f(C<I>{}), ...); }(std::make_integer_sequence<int, N>{});
+}
+
+// The kernel. -----------------------------------------------------------------------------------------
+
+template <class Cfg>
+__global__ void __launch_bounds__(Cfg::Threads, Cfg::MinBlocks)
+    hgemm_tn_kernel(int M, int N, int K, half_t const* A, int ldA, half_t const* B, int ldB, half_t* C, int ldC,
+                    float alpha, float beta, int group_m) {
+  constexpr int Stages = Cfg::Stages;
+  constexpr int StageA = int(cosize_v<typename Cfg::SmemLayoutA>), StageB = int(cosize_v<typename Cfg::SmemLayoutB>);
+  typename Cfg::Mma mma;
+  typename Cfg::G2SCopy g2s;
+  typename Cfg::S2RAtom s2r_atom;
+
+  // The whole matrices, then this CTA's tiles: gA (BM, BK, k), gB (BN, BK, k), gC (BM, BN).
+  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(ldA, _1{}));
+  Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), make_stride(ldB, _1{}));
+  Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(_1{}, ldC));
+  auto const tile = typename Cfg::TileShape{};
+  // Which tile this CTA computes: with group_m > 0, the CTAs go down group_m tile rows of C before the
+  // next tile column, so that the CTAs in flight share their A and B tiles in L2; else column by column.
+  int tile_m = int(blockIdx.x), tile_n = int(blockIdx.y);
+  if (group_m > 0) {
+    int const tiles_m = int(gridDim.x), tiles_n = int(gridDim.y);
+    int const id = tile_m + tile_n * tiles_m, per_group = group_m * tiles_n;
+    int const first_m = (id / per_group) * group_m, rows = min(tiles_m - first_m, group_m);
+    tile_m = first_m + (id % per_group) % rows;
+    tile_n = (id % per_group) / rows;
+  }
+  auto const cta = make_coord(tile_m, tile_n, _);
+  Tensor gA = local_tile(mA, tile, cta, Step<_1, X, _1>{});
+  Tensor gB = local_tile(mB, tile, cta, Step<X, _1, _1>{});
+  Tensor gC = local_tile(mC, tile, cta, Step<_1, _1, X>{});
+
+  // The shared-memory ring, Stages tiles of A (BM, BK) then Stages tiles of B (BN, BK), swizzled.
+  extern __shared__ __align__(128) unsigned char smem_bytes[];
+  auto const sA_base = make_smem_ptr(reinterpret_cast<half_t*>(smem_bytes));
+  auto const sB_base = sA_base + Stages * StageA;
+  auto const sA_layout = typename Cfg::SmemLayoutA{};
+  auto const sB_layout = typename Cfg::SmemLayoutB{};
+
+  // This thread's share of the global -> shared copies (stage 0; at_base moves to another stage).
+  auto g2s_thr = g2s.get_slice(threadIdx.x);
+  Tensor tAgA = g2s_thr.partition_S(gA);  // (CPY, CPY_M, CPY_K, k)
+  Tensor tBgB = g2s_thr.partition_S(gB);
+  auto g2s_part = [&](auto const& t) { return g2s_thr.partition_D(t); };
+  Tensor tAsA = unswizzled_view(partition_swizzled(g2s_part, sA_base, sA_layout));  // (CPY, CPY_M, CPY_K)
+  Tensor tBsB = unswizzled_view(partition_swizzled(g2s_part, sB_base, sB_layout));
+
+  // This thread's share of the MMA: register fragments of A and B for a whole BK slice (MMA, MMA_M|N,
+  // MMA_K), the accumulators (MMA, MMA_M, MMA_N), and the ldmatrix views of shared memory that fill them.
+  auto mma_thr = mma.get_slice(threadIdx.x);
+  Tensor tCgC = mma_thr.partition_C(gC);
+  Tensor tCrA = mma_thr.partition_fragment_A(make_tensor(sA_base, sA_layout.layout_b()));
+  Tensor tCrB = mma_thr.partition_fragment_B(make_tensor(sB_base, sB_layout.layout_b()));
+  Tensor acc = mma_thr.make_fragment_C(tCgC);
+  clear(acc);
+
+  auto s2r_a = make_tiled_copy_A(s2r_atom, mma);
+  auto s2r_a_thr = s2r_a.get_slice(threadIdx.x);
+  Tensor tXsA = partition_swizzled([&](auto const& t) { return s2r_a_thr.partition_S(t); }, sA_base, sA_layout);
+  Tensor tXrA = s2r_a_thr.retile_D(tCrA);  // (CPY, MMA_M, MMA_K)
+  auto s2r_b = make_tiled_copy_B(s2r_atom, mma);
+  auto s2r_b_thr = s2r_b.get_slice(threadIdx.x);
+  Tensor tXsB = partition_swizzled([&](auto const& t) { return s2r_b_thr.partition_S(t); }, sB_base, sB_layout);
+  Tensor tXrB = s2r_b_thr.retile_D(tCrB);
+
+  constexpr int KBlocks = int(size<2>(decltype(tCrA.layout()){}));
+  int const k_tiles = int(size<3>(tAgA.layout()));
+
+  auto load_tile = [&](int k_tile, int stage) {
+    copy(g2s, tAgA(_, _, _, k_tile), at_base(tAsA, stage * StageA));
+    copy(g2s, tBgB(_, _, _, k_tile), at_base(tBsB, stage * StageB));
+  };
+  // ldmatrix of k-block kb from a stage: the k-blocks move bits the swizzle reads, so each k-block has
+  // its own swizzled base (loop invariants), the M/N repeats are immediate offsets from it.
+  auto load_kblock = [&](int stage, auto kb) {
+    copy(s2r_atom, at_base(unswizzled_view(tXsA(_, _, kb)), stage * StageA), tXrA(_, _, kb));
+    copy(s2r_atom, at_base(unswizzled_view(tXsB(_, _, kb)), stage * StageB), tXrB(_, _, kb));
+  };
+
+  // Prologue: the first Stages-1 tiles in flight, one cp.async group each (empty groups past the end
+  // keep the group count uniform).
+  int k_load = 0;
+  CUTE_UNROLL
+  for (int s = 0; s < Stages - 1; ++s) {
+    if (k_load < k_tiles) load_tile(k_load, s);
+    cp_async_fence();
+    ++k_load;
+  }
+
+  int read_stage = 0;
+  int write_stage = Stages - 1;
+
+  // The first k-block of the first tile into registers.
+  cp_async_wait<Stages - 2>();
+  __syncthreads();
+  load_kblock(read_stage, _0{});
+
+  CUTE_NO_UNROLL
+  for (int k_tile = 0; k_tile < k_tiles; ++k_tile) {
+    for_each_kblock<KBlocks>([&](auto kb_c) {
+      constexpr int kb = decltype(kb_c)::value;
+      if constexpr (kb == KBlocks - 1) {
+        // The tile after this one must have landed before its first k-block is read below; the
+        // barrier also tells every thread that the stage the next cp.async overwrites is consumed.
+        read_stage = (read_stage + 1 == Stages) ? 0 : read_stage + 1;
+        cp_async_wait<Stages - 2>();
+        __syncthreads();
+      }
+      load_kblock(read_stage, cute::C<(kb + 1) % KBlocks>{});
+      if constexpr (kb == 0) {
+        if (k_load < k_tiles) load_tile(k_load, write_stage);
+        cp_async_fence();
+        ++k_load;
+        write_stage = (write_stage + 1 == Stages) ? 0 : write_stage + 1;
+      }
+      gemm(mma, tCrA(_, _, kb), tCrB(_, _, kb), acc);
+    });
+  }
+  cp_async_wait<0>();
+
+  // Epilogue: C = alpha * acc + beta * C, rounded to half (C is read only when beta != 0, all of this
+  // thread's values first, so that the loads are in flight together).
+  auto to_half = [](float v) { return half_t::bitcast(__half_as_ushort(__float2half_rn(v))); };
+  if (beta == 0.0f) {
+    CUTE_UNROLL
+    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = to_half(alpha * float(acc(i)));
+  } else {
+    Tensor c_old = make_fragment_like(tCgC);
+    copy(tCgC, c_old);
+    CUTE_UNROLL
+    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = to_half(alpha * float(acc(i)) + beta * float(c_old(i)));
+  }
+}
+
+// The configurations this program knows (the first is the default). ----------------------------------
+
+using Cfg128x256w8 = HgemmConfig<128, 256, 3, 2, 4>;  // the default: 8 warps, 64x64 of C each
+using Cfg128x128w4 = HgemmConfig<128, 128, 3, 2, 2>;  // the tutorial's tiling: 4 warps, 64x64 each
+using Cfg128x128w4s4 = HgemmConfig<128, 128, 4, 2, 2>;
+using Cfg128x128w8 = HgemmConfig<128, 128, 3, 4, 2>;  // 8 warps, 32x64 each
+using Cfg128x128w8b2 = HgemmConfig<128, 128, 3, 4, 2, SM80_16x8x16_F32F16F16F32_TN, 2>;  // <= 128 registers
+using Cfg256x128w8 = HgemmConfig<256, 128, 3, 4, 2>;  // 8 warps, 64x64 each
+using Cfg128x256w8s4 = HgemmConfig<128, 256, 4, 2, 4>;
+using Cfg128x128w4F16 = HgemmConfig<128, 128, 3, 2, 2, SM80_16x8x16_F16F16F16F16_TN>;  // the tutorial's MMA
+
+/// The CTA rasterization (hgemm_tn_kernel's group_m): 0 = plain order.
+int g_group_m = 8;
+
+struct Launch {
+  char const* name;
+  int bm, bn;
+  void (*launch)(int, int, int, half_t const*, half_t const*, half_t*, float, float, cudaStream_t);
+};
+
+template <class Cfg>
+void launch_hgemm(int M, int N, int K, half_t const* A, half_t const* B, half_t* C, float alpha, float beta,
+                  cudaStream_t stream) {
+  auto kernel = hgemm_tn_kernel<Cfg>;
+  static bool configured = false;
+  if (!configured) {
+    CHECK_CUDA(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::SmemBytes));
+    CHECK_CUDA(cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout, 100));
+    configured = true;
+  }
+  dim3 grid(M / Cfg::BM, N / Cfg::BN);
+  kernel<<<grid, Cfg::Threads, Cfg::SmemBytes, stream>>>(M, N, K, A, K, B, K, C, M, alpha, beta, g_group_m);
+}
+
+Launch const launches[] = {
+    {"128x256x64_w8_s3", 128, 256, launch_hgemm<Cfg128x256w8>},
+#if defined(GEMM_SM80_VARIANTS)
+    {"128x128x64_w4_s3", 128, 128, launch_hgemm<Cfg128x128w4>},
+    {"128x128x64_w4_s4", 128, 128, launch_hgemm<Cfg128x128w4s4>},
+    {"128x128x64_w8_s3", 128, 128, launch_hgemm<Cfg128x128w8>},
+    {"128x128x64_w8_s3_2cta", 128, 128, launch_hgemm<Cfg128x128w8b2>},
+    {"256x128x64_w8_s3", 256, 128, launch_hgemm<Cfg256x128w8>},
+    {"128x256x64_w8_s4", 128, 256, launch_hgemm<Cfg128x256w8s4>},
+    {"128x128x64_w4_s3_f16acc", 128, 128, launch_hgemm<Cfg128x128w4F16>},
+#endif
+};
+
+// The reference: cuBLAS, or a plain kernel (one thread an element, fp32 sums). ------------------------
+
+__global__ void reference_tn_kernel(int M, int N, int K, __half const* A, __half const* B, __half* C, float alpha,
+                                    float beta) {
+  int const m = int(blockIdx.x * blockDim.x + threadIdx.x), n = int(blockIdx.y);
+  if (m >= M) return;
+  float s = 0.0f;
+  for (int k = 0; k < K; ++k) s += __half2float(A[std::size_t(m) * K + k]) * __half2float(B[std::size_t(n) * K + k]);
+  std::size_t const c = std::size_t(n) * M + m;
+  float v = alpha * s;
+  if (beta != 0.0f) v += beta * __half2float(C[c]);
+  C[c] = __float2half_rn(v);
+}
+
+struct Reference {
+#if defined(GEMM_SM80_HAS_CUBLAS)
+  cublasHandle_t handle = nullptr;
+#endif
+  bool use_cublas = false;
+  char const* name() const { return use_cublas ? "cuBLAS" : "reference kernel"; }
+  void run(int M, int N, int K, half_t const* A, half_t const* B, half_t* C, float alpha, float beta) {
+#if defined(GEMM_SM80_HAS_CUBLAS)
+    if (use_cublas) {
+      // Column-major C (MxN) = A^T (A stored KxM, column-major: ours, K-major) * B (KxN).
+      cublasStatus_t st = cublasGemmEx(handle, CUBLAS_OP_T, CUBLAS_OP_N, M, N, K, &alpha, A, CUDA_R_16F, K, B,
+                                       CUDA_R_16F, K, &beta, C, CUDA_R_16F, M, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+      if (st != CUBLAS_STATUS_SUCCESS) {
+        std::fprintf(stderr, "cublasGemmEx failed: %d\n", int(st));
+        std::exit(1);
+      }
+      return;
+    }
+#endif
+    dim3 grid((M + 127) / 128, N);
+    reference_tn_kernel<<<grid, 128>>>(M, N, K, reinterpret_cast<__half const*>(A), reinterpret_cast<__half const*>(B),
+                                       reinterpret_cast<__half*>(C), alpha, beta);
+  }
+};
+
+// The program. -----------------------------------------------------------------------------------------
+
+template <class F>
+float time_ms(int iters, F&& f) {
+  cudaEvent_t start, stop;
+  CHECK_CUDA(cudaEventCreate(&start));
+  CHECK_CUDA(cudaEventCreate(&stop));
+  std::vector<float> times;
+  // Median of several batches, each batch `iters` launches.
+  for (int rep = 0; rep < 5; ++rep) {
+    CHECK_CUDA(cudaEventRecord(start));
+    for (int i = 0; i < iters; ++i) f();
+    CHECK_CUDA(cudaEventRecord(stop));
+    CHECK_CUDA(cudaEventSynchronize(stop));
+    CHECK_CUDA(cudaGetLastError());
+    float ms = 0;
+    CHECK_CUDA(cudaEventElapsedTime(&ms, start, stop));
+    times.push_back(ms / float(iters));
+  }
+  std::sort(times.begin(), times.end());
+  CHECK_CUDA(cudaEventDestroy(start));
+  CHECK_CUDA(cudaEventDestroy(stop));
+  return times[times.size() / 2];
+}
+
+int main(int argc, char** argv) {
+  int dims[3] = {4096, 4096, 4096};
+  int ndims = 0, iters = 20;
+  bool check = false, want_cublas = true;
+  std::string config = launches[0].name;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--check") {
+      check = true;
+    } else if (a == "--iters" && i + 1 < argc) {
+      iters = std::atoi(argv[++i]);
+    } else if (a == "--config" && i + 1 < argc) {
+      config = argv[++i];
+    } else if (a == "--group-m" && i + 1 < argc) {
+      g_group_m = std::atoi(argv[++i]);
+    } else if (a == "--no-cublas") {
+      want_cublas = false;
+    } else if (a == "--list") {
+      for (auto const& l : launches) std::printf("%s\n", l.name);
+      return 0;
+    } else if (ndims < 3 && !a.empty() && a[0] != '-') {
+      dims[ndims++] = std::atoi(a.c_str());
+    } else {
+      std::fprintf(stderr, "usage: %s [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--no-cublas] [--list]\n", argv[0]);
+      return 2;
+    }
+  }
+  if (ndims == 1) dims[1] = dims[2] = dims[0];
+  int const M = dims[0], N = dims[1], K = dims[2];
+
+  Launch const* launch = nullptr;
+  for (auto const& l : launches)
+    if (config == l.name) launch = &l;
+  if (!launch) {
+    std::fprintf(stderr, "unknown --config %s (--list)\n", config.c_str());
+    return 2;
+  }
+  if (M <= 0 || N <= 0 || K <= 0 || M % launch->bm || N % launch->bn || K % 64) {
+    std::fprintf(stderr, "M, N, K must be positive multiples of %d, %d, 64 (config %s)\n", launch->bm, launch->bn,
+                 launch->name);
+    return 2;
+  }
+
+  int device_count = 0;
+  if (cudaGetDeviceCount(&device_count) != cudaSuccess || device_count == 0) {
+    std::printf("no CUDA device: skipped\n");
+    return 77;
+  }
+  cudaDeviceProp props;
+  CHECK_CUDA(cudaGetDeviceProperties(&props, 0));
+  if (props.major < 8) {
+    std::printf("needs SM80 or newer (found SM%d%d): skipped\n", props.major, props.minor);
+    return 77;
+  }
+
+  // Random data in [-1, 1]; C too, so that beta is exercised.
+  std::size_t const sa = std::size_t(M) * K, sb = std::size_t(N) * K, sc = std::size_t(M) * N;
+  std::vector<half_t> hA(sa), hB(sb), hC(sc);
+  std::mt19937 rng(20251121u);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  for (auto& x : hA) x = half_t(dist(rng));
+  for (auto& x : hB) x = half_t(dist(rng));
+  for (auto& x : hC) x = half_t(dist(rng));
+  float const alpha = 1.0f, beta = 0.5f;
+
+  half_t *dA, *dB, *dC, *dR;
+  CHECK_CUDA(cudaMalloc(&dA, sa * sizeof(half_t)));
+  CHECK_CUDA(cudaMalloc(&dB, sb * sizeof(half_t)));
+  CHECK_CUDA(cudaMalloc(&dC, sc * sizeof(half_t)));
+  CHECK_CUDA(cudaMalloc(&dR, sc * sizeof(half_t)));
+  CHECK_CUDA(cudaMemcpy(dA, hA.data(), sa * sizeof(half_t), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(dB, hB.data(), sb * sizeof(half_t), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(dC, hC.data(), sc * sizeof(half_t), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(dR, hC.data(), sc * sizeof(half_t), cudaMemcpyHostToDevice));
+
+  Reference ref;
+  (void)want_cublas;
+#if defined(GEMM_SM80_HAS_CUBLAS)
+  if (want_cublas && cublasCreate(&ref.handle) == CUBLAS_STATUS_SUCCESS) ref.use_cublas = true;
+#endif
+
+  std::printf("device: %s (SM%d%d, %d SMs)\n", props.name, props.major, props.minor, props.multiProcessorCount);
+  std::printf("TN HGEMM M=%d N=%d K=%d, alpha=%g beta=%g, config %s, group_m %d\n", M, N, K, alpha, beta, launch->name,
+              g_group_m);
+
+  // One run of each on the same C, then compare.
+  launch->launch(M, N, K, dA, dB, dC, alpha, beta, nullptr);
+  CHECK_CUDA(cudaGetLastError());
+  ref.run(M, N, K, dA, dB, dR, alpha, beta);
+  CHECK_CUDA(cudaGetLastError());
+  CHECK_CUDA(cudaDeviceSynchronize());
+  std::vector<half_t> out(sc), refout(sc);
+  CHECK_CUDA(cudaMemcpy(out.data(), dC, sc * sizeof(half_t), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(refout.data(), dR, sc * sizeof(half_t), cudaMemcpyDeviceToHost));
+  double err2 = 0, ref2 = 0, max_abs = 0;
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < sc; ++i) {
+    double const o = float(out[i]), r = float(refout[i]);
+    double const d = std::fabs(o - r);
+    if (!(d <= 0.02 * std::sqrt(double(K)) * 0.1 + 0.01 * std::fabs(r))) ++bad;  // NaN counts as bad
+    err2 += (o - r) * (o - r);
+    ref2 += r * r;
+    max_abs = std::max(max_abs, d);
+  }
+  double const rel = std::sqrt(err2 / std::max(ref2, 1e-30));
+  bool ok = bad == 0 && rel < 2e-3;
+  std::printf("vs %s: rel. L2 error %.3e, max abs diff %.3e, %zu outside tolerance: %s\n", ref.name(), rel, max_abs,
+              bad, ok ? "OK" : "FAILED");
+
+  if (check) {
+    // fp64 reference on sampled entries (C as it was before the run).
+    std::uniform_int_distribution<int> pm(0, M - 1), pn(0, N - 1);
+    double worst = 0;
+    for (int s = 0; s < 2000; ++s) {
+      int const m = pm(rng), n = pn(rng);
+      double acc = 0;
+      for (int k = 0; k < K; ++k) acc += double(float(hA[std::size_t(m) * K + k])) * double(float(hB[std::size_t(n) * K + k]));
+      double const r = alpha * acc + beta * double(float(hC[std::size_t(n) * M + m]));
+      double const o = float(out[std::size_t(n) * M + m]);
+      worst = std::max(worst, std::fabs(o - r) / (1.0 + std::fabs(r)));
+    }
+    bool const ok64 = worst < 1e-2;
+    std::printf("vs fp64 on 2000 sampled entries: worst |diff|/(1+|ref|) %.3e: %s\n", worst, ok64 ? "OK" : "FAILED");
+    ok = ok && ok64;
+  }
+
+  // Timing: a warm-up, then the median of batches.
+  double const flop = 2.0 * M * N * K;
+  auto ours = [&] { launch->launch(M, N, K, dA, dB, dC, alpha, beta, nullptr); };
+  auto theirs = [&] { ref.run(M, N, K, dA, dB, dR, alpha, beta); };
+  ours();
+  theirs();
+  CHECK_CUDA(cudaDeviceSynchronize());
+  float const ms_ours = time_ms(iters, ours);
+  float const ms_ref = time_ms(ref.use_cublas ? iters : 1, theirs);
+  double const tf_ours = flop / (ms_ours * 1e-3) / 1e12, tf_ref = flop / (ms_ref * 1e-3) / 1e12;
+  std::printf("%-10s %10s %10s\n", "", "ms", "TFLOP/s");
+  std::printf("%-10s %10.4f %10.1f\n", "ours", ms_ours, tf_ours);
+  std::printf("%-10s %10.4f %10.1f\n", ref.use_cublas ? "cuBLAS" : "reference", ms_ref, tf_ref);
+  std::printf("RESULT config=%s group_m=%d M=%d N=%d K=%d ours_tflops=%.1f %s_tflops=%.1f ratio=%.3f check=%s\n", launch->name, g_group_m, M,
+              N, K, tf_ours, ref.use_cublas ? "cublas" : "reference", tf_ref, tf_ours / tf_ref, ok ? "OK" : "FAILED");
+
+#if defined(GEMM_SM80_HAS_CUBLAS)
+  if (ref.use_cublas) cublasDestroy(ref.handle);
+#endif
+  CHECK_CUDA(cudaFree(dA));
+  CHECK_CUDA(cudaFree(dB));
+  CHECK_CUDA(cudaFree(dC));
+  CHECK_CUDA(cudaFree(dR));
+  return ok ? 0 : 1;
+}
