@@ -228,6 +228,54 @@ int tiled_copy_on_host(TiledCopyT const& tc, int rows, int cols) {
   return bad;
 }
 
+// Swizzled tensors (a ComposedLayout): a TiledCopy writes a 32x64 half_t tile into a swizzled buffer
+// (16-byte vectors, which Swizzle<3,3,3> keeps whole) and reads it back out; a TiledMMA multiplies with
+// A read from the swizzled buffer. The swizzle and offset stay outside the partitioning, as in CuTe.
+int swizzled_on_host(unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> d(-4, 4);
+  constexpr int M = 32, K = 64;
+  std::vector<half_t> a(M * K), sw(M * K, half_t(-1.f)), back(M * K, half_t(-1.f));
+  for (auto& x : a) x = half_t(float(d(rng)));
+  auto swizzled = composition(Swizzle<3, 3, 3>{}, Layout<Shape<Int<M>, Int<K>>, Stride<Int<K>, _1>>{});  // K-major, swizzled
+  auto A = make_tensor(make_gmem_ptr(a.data()), Layout<Shape<Int<M>, Int<K>>, Stride<Int<K>, _1>>{});
+  auto S = make_tensor(make_smem_ptr(sw.data()), swizzled);
+  auto B = make_tensor(make_gmem_ptr(back.data()), Layout<Shape<Int<M>, Int<K>>, Stride<Int<K>, _1>>{});
+  auto tc = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
+                            Layout<Shape<_1, _8>>{});
+  for (int t = 0; t < 128; ++t) copy(tc, tc.get_slice(t).partition_S(A), tc.get_slice(t).partition_D(S));
+  int bad = 0, moved = 0;
+  for (int m = 0; m < M; ++m)
+    for (int k = 0; k < K; ++k) {
+      bad += sw[swizzled(m, k)].storage != a[m * K + k].storage;
+      moved += swizzled(m, k) != m * K + k;
+    }
+  CHECK(moved > 0);  // the swizzle does move elements
+  for (int t = 0; t < 128; ++t) copy(tc, tc.get_slice(t).partition_S(S), tc.get_slice(t).partition_D(B));
+  for (int i = 0; i < M * K; ++i) bad += back[i].storage != a[i].storage;
+  // C (M, 8) = A (M, K) * B (8, K) with A from the swizzled buffer, through a TiledMMA's partition.
+  std::vector<float> b(8 * K), c(M * 8, 0.f), ref(M * 8, 0.f);
+  for (auto& x : b) x = float(d(rng));
+  for (int m = 0; m < M; ++m)
+    for (int n = 0; n < 8; ++n)
+      for (int k = 0; k < K; ++k) ref[m + n * M] += float(a[m * K + k]) * b[n + k * 8];
+  std::vector<float> sa(M * K);  // the swizzled buffer as floats, for UniversalFMA<float>
+  for (int i = 0; i < M * K; ++i) sa[i] = float(sw[i]);
+  auto SA = make_tensor(make_smem_ptr(sa.data()), swizzled);
+  auto Bt = make_tensor(make_gmem_ptr(b.data()), Layout<Shape<_8, Int<K>>>{});
+  auto C = make_tensor(make_gmem_ptr(c.data()), Layout<Shape<Int<M>, _8>>{});
+  auto mma = make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_8, _4, _1>>{});
+  for (int t = 0; t < 32; ++t) {
+    auto thr = mma.get_slice(t);
+    auto rA = thr.partition_fragment_A(SA);
+    copy(thr.partition_A(SA), rA);
+    auto tC = thr.partition_C(C);
+    gemm(mma, rA, thr.partition_B(Bt), tC);
+  }
+  for (int i = 0; i < M * 8; ++i) bad += c[i] != ref[i];
+  return bad;
+}
+
 // copy_if with a predicate per atom copy.
 int predicated_copy_on_host() {
   std::vector<float> src(64), dst(64, -1.f);
@@ -304,6 +352,7 @@ int main() {
   CHECK(tiled_copy_on_host(make_tiled_copy(Copy_Atom<UniversalCopy<half_t>, half_t>{}, Layout<Shape<_8, _4>>{}, Layout<Shape<_2, _2>>{}),
                            32, 24) == 0);
   CHECK(predicated_copy_on_host() == 0);
+  CHECK(swizzled_on_host(seed + 4) == 0);
   retile_matches_cute();
   half_round_trip();
   latex_has_every_cell();

@@ -17,11 +17,14 @@ CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst
   if constexpr (R == 1) {
     atom.call(src, dst);
   } else {
-    auto s = make_tensor(src.data(), group<1, R>(src.layout()));
-    auto d = make_tensor(dst.data(), group<1, R>(dst.layout()));
-    static_assert(detail::sizes_may_match<decltype(layout<1>(s.layout())), decltype(layout<1>(d.layout()))>,
+    auto grouped = [](auto const& l) { return group<1, R>(l); };
+    auto s = make_tensor(src.data(), detail::map_inner(src.layout(), grouped));
+    auto d = make_tensor(dst.data(), detail::map_inner(dst.layout(), grouped));
+    using SS = std::remove_cvref_t<decltype(s.shape())>;
+    using DS = std::remove_cvref_t<decltype(d.shape())>;
+    static_assert(detail::sizes_may_match<decltype(make_layout(get<1>(SS{}))), decltype(make_layout(get<1>(DS{})))>,
                   "copy: the source and destination have different numbers of atom copies");
-    for (int i = 0; i < int(size<1>(d.layout())); ++i) {
+    for (int i = 0; i < int(size(get<1>(d.shape()))); ++i) {
       atom.call(detail::slice_tensor(s, make_coord(Underscore{}, i)), detail::slice_tensor(d, make_coord(Underscore{}, i)));
     }
   }
@@ -40,10 +43,11 @@ CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src 
   } else if constexpr (R == 1) {
     atom.call(pred, src, dst);
   } else {
-    auto p = make_tensor(pred.data(), group<1, R>(pred.layout()));
-    auto s = make_tensor(src.data(), group<1, R>(src.layout()));
-    auto d = make_tensor(dst.data(), group<1, R>(dst.layout()));
-    for (int i = 0; i < int(size<1>(d.layout())); ++i) {
+    auto grouped = [](auto const& l) { return group<1, R>(l); };
+    auto p = make_tensor(pred.data(), detail::map_inner(pred.layout(), grouped));
+    auto s = make_tensor(src.data(), detail::map_inner(src.layout(), grouped));
+    auto d = make_tensor(dst.data(), detail::map_inner(dst.layout(), grouped));
+    for (int i = 0; i < int(size(get<1>(d.shape()))); ++i) {
       atom.call(detail::slice_tensor(p, make_coord(Underscore{}, i)), detail::slice_tensor(s, make_coord(Underscore{}, i)),
                 detail::slice_tensor(d, make_coord(Underscore{}, i)));
     }

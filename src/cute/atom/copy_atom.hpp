@@ -127,7 +127,9 @@ struct Copy_Atom : Copy_Traits<Op> {
       copy_unpack<Op>(static_cast<Traits const&>(*this), src, dst);
     } else if constexpr (tuple_type<std::remove_cvref_t<decltype(get<0>(SS{}))>> &&
                          tuple_type<std::remove_cvref_t<decltype(get<0>(DS{}))>>) {
-      copy(*this, make_tensor(src.data(), layout<0>(src.layout())), make_tensor(dst.data(), layout<0>(dst.layout())));
+      auto mode0 = [](auto const& l) { return layout<0>(l); };
+      copy(*this, make_tensor(src.data(), detail::map_inner(src.layout(), mode0)),
+           make_tensor(dst.data(), detail::map_inner(dst.layout(), mode0)));
     } else {
       static_assert(src_values == NumValSrc, "Copy_Atom: the partitioning of the source and destination does not match "
                                              "the instruction (a fragment does not hold the atom's values)");
@@ -249,20 +251,20 @@ struct ThrCopy {
   /// The thread's part of a source tensor (M, N, ...): (CPY, CPY_M, CPY_N, ...).
   template <class STensor>
   CUTE_HOST_DEVICE constexpr auto partition_S(STensor&& s) const {
-    return part(s, TiledCopy_::tidfrg_S(s.layout()));
+    return part(s, detail::map_inner(s.layout(), [](auto const& l) { return TiledCopy_::tidfrg_S(l); }));
   }
   template <class DTensor>
   CUTE_HOST_DEVICE constexpr auto partition_D(DTensor&& d) const {
-    return part(d, TiledCopy_::tidfrg_D(d.layout()));
+    return part(d, detail::map_inner(d.layout(), [](auto const& l) { return TiledCopy_::tidfrg_D(l); }));
   }
   /// A fragment partitioned otherwise (by a TiledMMA), seen in this copy's value order.
   template <class STensor>
   CUTE_HOST_DEVICE static constexpr auto retile_S(STensor&& s) {
-    return make_tensor(s.data(), TiledCopy_::retile(s.layout()));
+    return make_tensor(s.data(), detail::map_inner(s.layout(), [](auto const& l) { return TiledCopy_::retile(l); }));
   }
   template <class DTensor>
   CUTE_HOST_DEVICE static constexpr auto retile_D(DTensor&& d) {
-    return make_tensor(d.data(), TiledCopy_::retile(d.layout()));
+    return make_tensor(d.data(), detail::map_inner(d.layout(), [](auto const& l) { return TiledCopy_::retile(l); }));
   }
 
  private:

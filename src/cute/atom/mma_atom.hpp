@@ -34,12 +34,32 @@ CUTE_HOST_DEVICE constexpr auto flat_coord_of_index(Layout<S, D> const& l, Idx c
   });
 }
 
-/// The view of tensor t at a coordinate holding `_`: the sub-tensor over the marked modes.
+/// f applied to the plain layout of l: for a ComposedLayout (a swizzled layout), to its inner layout,
+/// the swizzle and offset kept outside (the partitioning of a swizzled tensor, as in CuTe).
+template <class L, class F>
+CUTE_HOST_DEVICE constexpr auto map_inner(L const& l, F&& f) {
+  if constexpr (composed_layout_type<L>) {
+    return make_composed_layout(l.layout_a(), l.offset(), f(l.layout_b()));
+  } else {
+    return f(l);
+  }
+}
+
+/// The view of tensor t at a coordinate holding `_`: the sub-tensor over the marked modes (for a
+/// swizzled tensor, the slice's origin moves into the layout's offset, inside the swizzle).
 template <class Tensor, class Coord>
 CUTE_HOST_DEVICE constexpr auto slice_tensor(Tensor&& t, Coord const& c) {
-  auto [sub, offset] = slice_and_offset(c, t.layout());
-  return make_tensor(t.data() + offset, sub);
+  if constexpr (composed_layout_type<std::remove_cvref_t<decltype(t.layout())>>) {
+    return make_tensor(t.data(), t.layout()(c));
+  } else {
+    auto [sub, offset] = slice_and_offset(c, t.layout());
+    return make_tensor(t.data() + offset, sub);
+  }
 }
+
+/// The number of values in mode 0 of a tensor's shape.
+template <class T>
+inline constexpr long long mode0_size = size_v<decltype(make_layout(get<0>(std::remove_cvref_t<decltype(std::declval<T>().shape())>{})))>;
 
 // A tiler known from its type: `_`, static integers and layouts, tuples of those.
 template <class T>
@@ -143,21 +163,21 @@ struct MMA_Atom : MMA_Traits<Op> {
   template <class CTensor>
   CUTE_HOST_DEVICE static constexpr auto make_fragment_C(CTensor const& c) {
     static_assert(detail::rank_of<CTensor> >= 3, "make_fragment_C: expects a partitioned (V, M, N) tensor");
-    static_assert(size_v<decltype(layout<0>(c.layout()))> == size_v<decltype(layout<1>(LayoutC_TV{}))>,
+    static_assert(detail::mode0_size<CTensor> == size_v<decltype(layout<1>(LayoutC_TV{}))>,
                   "make_fragment_C: mode 0 is not the atom's values of C");
     return make_tensor<FrgTypeC>(c.shape());
   }
   template <class ATensor>
   CUTE_HOST_DEVICE static constexpr auto make_fragment_A(ATensor const& a) {
     static_assert(detail::rank_of<ATensor> >= 3, "make_fragment_A: expects a partitioned (V, M, K) tensor");
-    static_assert(size_v<decltype(layout<0>(a.layout()))> == size_v<decltype(layout<1>(LayoutA_TV{}))>,
+    static_assert(detail::mode0_size<ATensor> == size_v<decltype(layout<1>(LayoutA_TV{}))>,
                   "make_fragment_A: mode 0 is not the atom's values of A");
     return make_fragment_like<FrgTypeA>(a);
   }
   template <class BTensor>
   CUTE_HOST_DEVICE static constexpr auto make_fragment_B(BTensor const& b) {
     static_assert(detail::rank_of<BTensor> >= 3, "make_fragment_B: expects a partitioned (V, N, K) tensor");
-    static_assert(size_v<decltype(layout<0>(b.layout()))> == size_v<decltype(layout<1>(LayoutB_TV{}))>,
+    static_assert(detail::mode0_size<BTensor> == size_v<decltype(layout<1>(LayoutB_TV{}))>,
                   "make_fragment_B: mode 0 is not the atom's values of B");
     return make_fragment_like<FrgTypeB>(b);
   }
@@ -399,17 +419,17 @@ struct ThrMMA : TiledMMA_ {
   /// The thread's part of C (M, N, ...): (V, RestM, RestN, ...).
   template <class CTensor>
   CUTE_HOST_DEVICE constexpr auto partition_C(CTensor&& c) const {
-    return part(c, this->thrfrg_C(c.layout()), make_coord(get<0>(thr_vmnk_), make_coord(get<1>(thr_vmnk_), get<2>(thr_vmnk_))));
+    return part(c, detail::map_inner(c.layout(), [&](auto const& l) { return this->thrfrg_C(l); }), make_coord(get<0>(thr_vmnk_), make_coord(get<1>(thr_vmnk_), get<2>(thr_vmnk_))));
   }
   /// The thread's part of A (M, K, ...): (V, RestM, RestK, ...).
   template <class ATensor>
   CUTE_HOST_DEVICE constexpr auto partition_A(ATensor&& a) const {
-    return part(a, this->thrfrg_A(a.layout()), make_coord(get<0>(thr_vmnk_), make_coord(get<1>(thr_vmnk_), get<3>(thr_vmnk_))));
+    return part(a, detail::map_inner(a.layout(), [&](auto const& l) { return this->thrfrg_A(l); }), make_coord(get<0>(thr_vmnk_), make_coord(get<1>(thr_vmnk_), get<3>(thr_vmnk_))));
   }
   /// The thread's part of B (N, K, ...): (V, RestN, RestK, ...).
   template <class BTensor>
   CUTE_HOST_DEVICE constexpr auto partition_B(BTensor&& b) const {
-    return part(b, this->thrfrg_B(b.layout()), make_coord(get<0>(thr_vmnk_), make_coord(get<2>(thr_vmnk_), get<3>(thr_vmnk_))));
+    return part(b, detail::map_inner(b.layout(), [&](auto const& l) { return this->thrfrg_B(l); }), make_coord(get<0>(thr_vmnk_), make_coord(get<2>(thr_vmnk_), get<3>(thr_vmnk_))));
   }
   template <class CTensor>
   CUTE_HOST_DEVICE constexpr auto partition_fragment_C(CTensor&& c) const {
@@ -427,7 +447,7 @@ struct ThrMMA : TiledMMA_ {
  private:
   template <class T, class TV, class ThrCoord>
   CUTE_HOST_DEVICE static constexpr auto part(T&& t, TV const& tv, ThrCoord const& thr) {
-    constexpr std::size_t R = rank_v<decltype(shape<1, 1>(tv))>;
+    constexpr std::size_t R = rank_v<std::remove_cvref_t<decltype(tv.template shape<1, 1>())>>;
     return detail::slice_tensor(make_tensor(t.data(), tv), make_coord(thr, make_coord(Underscore{}, detail::repeat_n<R>(Underscore{}))));
   }
 };

@@ -5,6 +5,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
@@ -54,7 +55,19 @@ CUTE_HOST_DEVICE constexpr void with_registers(Fragment&& t, F&& f) {
   constexpr int k = values_per_register<R, T>;
   static_assert(sizeof(R) % sizeof(T) == 0,
                 "atom: the instruction's register is not a whole number of the fragment's values");
-  if constexpr (is_static_v<L>) {
+  if constexpr (composed_layout_type<L>) {
+    // A swizzled layout: the inner layout's runs must be contiguous, and the swizzle must keep runs of
+    // k whole (its lowest swizzled bit at k or above); the run's alignment (the offset) is dynamic.
+    using Inner = std::remove_cvref_t<decltype(t.layout().layout_b())>;
+    if constexpr (is_static_v<Inner>) {
+      static_assert(size_v<Inner> == N * k,
+                    "atom: the fragment does not have the instruction's number of values (the partitioning does not "
+                    "match the atom)");
+      static_assert(runs_are_contiguous<Inner, k>(),
+                    "atom: the fragment's values are not contiguous for the instruction's vector width (misaligned "
+                    "static vector width)");
+    }
+  } else if constexpr (is_static_v<L>) {
     static_assert(size_v<L> == N * k,
                   "atom: the fragment does not have the instruction's number of values (the partitioning does not "
                   "match the atom)");
