@@ -29,11 +29,12 @@ build() {
   local arch=(-gencode=arch=compute_90a,code=sm_90a -gencode=arch=compute_80,code=sm_80)
   local cublas=()
   if [[ -n "$(ls "${CUDA_HOME:-/usr/local/cuda}"/lib64/libcublas.so* 2>/dev/null)" ]]; then cublas=(-DGEMM_SM80_HAS_CUBLAS -lcublas); fi
-  # The three compiles run side by side (nvcc --threads 2: both archs at once).
+  # The three compiles run side by side (nvcc --threads 2: both archs at once; the variants, a tuning
+  # sweep, for sm_90a only).
   echo "building $BIN/gemm_sm80 (ours) and $BIN/gemm_sm80_variants (every tile configuration)"
   nvcc -std=c++20 -O3 --threads 2 --expt-relaxed-constexpr "${arch[@]}" -Isrc "${cublas[@]:0:1}" examples/gemm_sm80.cu -o "$BIN/gemm_sm80" "${cublas[@]:1}" &
   local p1=$!
-  nvcc -std=c++20 -O3 --threads 2 --expt-relaxed-constexpr "${arch[@]}" -Isrc -DGEMM_SM80_VARIANTS "${cublas[@]:0:1}" examples/gemm_sm80.cu -o "$BIN/gemm_sm80_variants" "${cublas[@]:1}" &
+  nvcc -std=c++20 -O3 --expt-relaxed-constexpr "${arch[0]}" -Isrc -DGEMM_SM80_VARIANTS "${cublas[@]:0:1}" examples/gemm_sm80.cu -o "$BIN/gemm_sm80_variants" "${cublas[@]:1}" &
   local p2=$! p3=
   local root; root=$(peer_root)
   local tut="$root/examples/cute/tutorial/sgemm_sm80.cu"
@@ -54,13 +55,16 @@ run() {
   for s in $SIZES; do
     local line ours cublas cute="-" check
     # Ours and cuBLAS, from one run of our program (--check: also fp64 on sampled entries).
-    line=$("$BIN/gemm_sm80" "$s" "$s" "$s" --iters "$ITERS" --check | tee /dev/stderr | grep '^RESULT' || true)
+    local full; full=$("$BIN/gemm_sm80" "$s" "$s" "$s" --iters "$ITERS" --check || true)
+    echo "$full" >&2
+    line=$(grep '^RESULT' <<<"$full" || true)
     ours=$(sed -E 's/.*ours_tflops=([0-9.]+).*/\1/' <<<"$line")
     cublas=$(sed -E 's/.*(cublas|reference)_tflops=([0-9.]+).*/\2/' <<<"$line")
     check=$(sed -E 's/.*check=([A-Z]+).*/\1/' <<<"$line")
     if [[ -x "$BIN/cute_sgemm_sm80" ]]; then
       # The tutorial: TN HGEMM (fp16 accumulation), 100 timed launches, GFlop/s.
-      local out; out=$("$BIN/cute_sgemm_sm80" "$s" "$s" "$s" T N | tee /dev/stderr || true)
+      local out; out=$("$BIN/cute_sgemm_sm80" "$s" "$s" "$s" T N || true)
+      echo "$out" >&2
       cute=$(grep -oE '\[ *[0-9.]+\]GFlop/s' <<<"$out" | grep -oE '[0-9.]+' | awk '{printf "%.1f", $1/1000}')
     fi
     rows+=("$s $ours $cute $cublas $check")
