@@ -142,6 +142,39 @@ __global__ void load_3d(__grid_constant__ Load const load, int D0, int D1, int D
   }
 }
 
+// A 5-D tensor (D0..D4, D4 contiguous) loaded by 5-D boxes; box number blockIdx.x in column-major
+// order of the box grid; read back through the layout.
+template <class T, class SLayout, class Load>
+__global__ void load_5d(__grid_constant__ Load const load, int D0, int D1, int D2, int D3, int D4, T* seen) {
+  extern __shared__ __align__(1024) unsigned char smem_raw[];
+  __shared__ std::uint64_t bar;
+  auto sA = make_tensor(make_smem_ptr(reinterpret_cast<T*>(smem_raw)), SLayout{});
+  auto mA = load.get_tma_tensor(make_shape(D0, D1, D2, D3, D4));
+  auto parts = tma_partition(load, sA, mA);
+  constexpr int B0 = int(size<0>(SLayout{})), B1 = int(size<1>(SLayout{})), B2 = int(size<2>(SLayout{}));
+  constexpr int B3 = int(size<3>(SLayout{})), B4 = int(size<4>(SLayout{}));
+  int const n0 = (D0 + B0 - 1) / B0, n1 = (D1 + B1 - 1) / B1, n2 = (D2 + B2 - 1) / B2, n3 = (D3 + B3 - 1) / B3;
+  int b = int(blockIdx.x);
+  int const t0 = b % n0, t1 = (b /= n0) % n1, t2 = (b /= n1) % n2, t3 = (b /= n2) % n3, t4 = b / n3;
+  if (threadIdx.x == 0) {
+    mbarrier_init(bar, 1);
+    fence_barrier_init();
+  }
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    mbarrier_arrive_expect_tx(bar, Load::tma_bytes);
+    copy(load.with(bar), get<0>(parts)(_, make_coord(t0, t1, t2, t3, t4)), get<1>(parts));
+  }
+  mbarrier_wait(bar, 0);
+  for (int i = threadIdx.x; i < B0 * B1 * B2 * B3 * B4; i += blockDim.x) {
+    int r = i;
+    int const c4 = r % B4, c3 = (r /= B4) % B3, c2 = (r /= B3) % B2, c1 = (r /= B2) % B1, c0 = r / B1;
+    int const g0 = t0 * B0 + c0, g1 = t1 * B1 + c1, g2 = t2 * B2 + c2, g3 = t3 * B3 + c3, g4 = t4 * B4 + c4;
+    if (g0 < D0 && g1 < D1 && g2 < D2 && g3 < D3 && g4 < D4)
+      seen[(((std::size_t(g0) * D1 + g1) * D2 + g2) * D3 + g3) * D4 + g4] = sA(c0, c1, c2, c3, c4);
+  }
+}
+
 template <class T>
 std::vector<T> random_values(std::size_t n, std::mt19937& rng) {
   std::uniform_int_distribution<int> dist(1, 30000);  // never 0: zero marks the fill past the edges
@@ -282,6 +315,35 @@ int run_3d(char const* name, int D0, int D1, int D2, std::mt19937& rng) {
   return compare(label, seen, in);
 }
 
+template <class T, class SLayout>
+int run_5d(char const* name, int D0, int D1, int D2, int D3, int D4, std::mt19937& rng) {
+  constexpr int B0 = int(size<0>(SLayout{})), B1 = int(size<1>(SLayout{})), B2 = int(size<2>(SLayout{}));
+  constexpr int B3 = int(size<3>(SLayout{})), B4 = int(size<4>(SLayout{}));
+  std::size_t const n = std::size_t(D0) * D1 * D2 * D3 * D4;
+  std::vector<T> in = random_values<T>(n, rng);
+  T *dIn, *dSeen;
+  CUDA_CHECK(cudaMalloc(&dIn, n * sizeof(T)));
+  CUDA_CHECK(cudaMalloc(&dSeen, n * sizeof(T)));
+  CUDA_CHECK(cudaMemcpy(dIn, in.data(), n * sizeof(T), cudaMemcpyHostToDevice));
+  CUDA_CHECK(cudaMemset(dSeen, 0xff, n * sizeof(T)));
+  auto gIn = make_tensor(make_gmem_ptr(dIn), make_layout(make_shape(D0, D1, D2, D3, D4), LayoutRight{}));
+  auto load = make_tma_copy(SM90_TMA_LOAD{}, gIn, SLayout{});
+  int const smem = int(cosize_v<SLayout>) * int(sizeof(T));
+  auto k = load_5d<T, SLayout, decltype(load)>;
+  CUDA_CHECK(cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+  int const boxes = ((D0 + B0 - 1) / B0) * ((D1 + B1 - 1) / B1) * ((D2 + B2 - 1) / B2) * ((D3 + B3 - 1) / B3) * ((D4 + B4 - 1) / B4);
+  k<<<boxes, 128, smem>>>(load, D0, D1, D2, D3, D4, dSeen);
+  CUDA_CHECK(cudaGetLastError());
+  CUDA_CHECK(cudaDeviceSynchronize());
+  std::vector<T> seen(n);
+  CUDA_CHECK(cudaMemcpy(seen.data(), dSeen, n * sizeof(T), cudaMemcpyDeviceToHost));
+  CUDA_CHECK(cudaFree(dIn));
+  CUDA_CHECK(cudaFree(dSeen));
+  char label[160];
+  std::snprintf(label, sizeof label, "load 5-D %s %dx%dx%dx%dx%d", name, D0, D1, D2, D3, D4);
+  return compare(label, seen, in);
+}
+
 int main() {
   int devices = 0;
   if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
@@ -309,6 +371,8 @@ int main() {
   failures += run_2d<U16, SW64>("u16 128x32 SW64", 256, 96, rng);
   failures += run_2d<float, SW32>("float 16x8 SW32", 64, 40, rng);
   failures += run_3d<float, Layout<Shape<_4, _8, _16>, Stride<_128, _16, _1>>>("float box 4x8x16", 10, 24, 48, rng);
+  failures += run_5d<float, decltype(make_layout(Shape<_2, _3, _2, _4, _8>{}, LayoutRight{}))>("float box 2x3x2x4x8", 5, 7, 4, 9, 20,
+                                                                                          rng);
   failures += run_multicast<U16, SW128>("u16 64x64 SW128", 3, rng);
   std::printf("tma_sm90: %d check(s) failed\n", failures);
   return failures == 0 ? 0 : 1;
