@@ -85,10 +85,11 @@ def phases(path):
     out = {}
     with open(path) as f:
         for row in csv.reader(f):
-            if len(row) < 4 or not row[-1].strip().replace('.', '', 1).isdigit():
+            # source, phase, inputs, output, arch, tool, metric, unit
+            if len(row) < 8 or row[7].strip() != "ms":
                 continue
-            name = row[1].strip() + (f" ({row[2].strip()})" if row[2].strip() else "")
-            out[name] = out.get(name, 0.0) + float(row[-1])
+            name = row[1].strip()
+            out[name] = out.get(name, 0.0) + float(row[6])
     return out
 o, c = phases(sys.argv[1]), phases(sys.argv[2])
 print("| phase | ours ms | CuTe ms |")
