@@ -84,9 +84,11 @@ struct HgemmConfig {
 
 // Swizzled shared memory with the atoms. ----------------------------------------------------------------
 //
-// Workaround: this library's ThrCopy::partition_S/D and ThrMMA::partition_A/B take tensors with a plain
-// Layout only (TiledCopy::tidfrg_S/D and TiledMMA::thrfrg_A/B are declared on Layout<S, D>), while CuTe
-// partitions a swizzled ComposedLayout as well. Partitioning acts on the domain, that is on the inner
+// Written as a workaround when this library's ThrCopy::partition_S/D and ThrMMA::partition_A/B took
+// tensors with a plain Layout only (TiledCopy::tidfrg_S/D and TiledMMA::thrfrg_A/B declared on
+// Layout<S, D>), while CuTe partitions a swizzled ComposedLayout as well; the atoms partition
+// ComposedLayouts since commit 8dae8ba, and this path is kept because it is the one measured in
+// bench/gemm/README.md (its SASS has CuTe's addressing). Partitioning acts on the domain, that is on the inner
 // layout L of Swizzle o offset o L, so a thread's part of a swizzled tensor is the partition of the
 // unswizzled tensor with the thread's offset moved inside the swizzle:
 // ComposedLayout<Swizzle, offset + thread offset, partitioned L> (partition_swizzled).
