@@ -2,8 +2,9 @@
 // (make_tiled_mma(MMA_Atom<SM90_64xNx16_...>, 2x1x1)) partitions shared-memory A and B (canonical
 // K-major layouts) and a global C; partition_fragment_A/B give descriptor fragments (SS) or register
 // values (RS, A copied from its partition), and gemm(mma, A, B, C) between warpgroup_arrive and
-// warpgroup_commit_batch/wait runs the k-blocks. C (128xN) = A (128xK) * B (NxK)^T checked exactly
-// against the host. Without an SM90 GPU: exit 77 (skipped).
+// warpgroup_commit_batch/wait runs the k-blocks. Shared memory in canonical layouts, unswizzled
+// (plain Layouts) and swizzled (ComposedLayouts of GMMA atoms, K- and MN-major). C (128xN) = A (128xK)
+// * B (NxK)^T checked exactly against the host. Without an SM90 GPU: exit 77 (skipped).
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
 #include <cute/arch/cluster.hpp>
@@ -21,20 +22,19 @@
 using namespace cute;
 using GMMA::Major;
 
-template <class T, int N, int K, bool RS>
-using OpFor = std::conditional_t<std::is_same_v<T, half_t>,
-                                 std::conditional_t<RS, SM90_64xNx16_F32F16F16_RS<N>, SM90_64xNx16_F32F16F16_SS<N>>,
-                                 std::conditional_t<RS, SM90_64xNx16_F32BF16BF16_RS<N>, SM90_64xNx16_F32BF16BF16_SS<N>>>;
+template <class T, int N, bool RS, Major MA, Major MB>
+using OpFor =
+    std::conditional_t<std::is_same_v<T, half_t>,
+                       std::conditional_t<RS, SM90_64xNx16_F32F16F16_RS<N, MA, MB>, SM90_64xNx16_F32F16F16_SS<N, MA, MB>>,
+                       std::conditional_t<RS, SM90_64xNx16_F32BF16BF16_RS<N, MA, MB>, SM90_64xNx16_F32BF16BF16_SS<N, MA, MB>>>;
 
-// The canonical K-major interleaved layouts (the framework partitions plain Layouts; see
-// /work/notes/hopper-to-atoms-sm80.md for swizzled ones).
-template <class T, int MN, int K>
-using SmemLayout = decltype(tile_to_shape(GMMA::Layout_K_INTER_Atom<T>{}, Shape<Int<MN>, Int<K>>{}).layout_b());
+// A canonical layout tiled to (MN, K): swizzled (the ComposedLayout), or its inner Layout (Plain).
+template <class Atom, int MN, int K, bool Plain>
+using SmemLayout = std::conditional_t<Plain, decltype(tile_to_shape(Atom{}, Shape<Int<MN>, Int<K>>{}).layout_b()),
+                                      decltype(tile_to_shape(Atom{}, Shape<Int<MN>, Int<K>>{}))>;
 
-template <class T, int N, int K, bool RS>
+template <class T, int N, int K, bool RS, Major MA, Major MB, class LA, class LB>
 __global__ void tiled_gemm(T const* A, T const* B, float* C) {
-  using LA = SmemLayout<T, 128, K>;
-  using LB = SmemLayout<T, N, K>;
   __shared__ __align__(1024) T sa[cosize_v<LA>];
   __shared__ __align__(1024) T sb[cosize_v<LB>];
   auto gA = make_tensor(make_gmem_ptr(A), make_layout(make_shape(_128{}, Int<K>{}), LayoutRight{}));
@@ -47,7 +47,7 @@ __global__ void tiled_gemm(T const* A, T const* B, float* C) {
   fence_view_async_shared();
   __syncthreads();
 
-  auto mma = make_tiled_mma(MMA_Atom<OpFor<T, N, K, RS>>{}, Layout<Shape<_2, _1, _1>>{});
+  auto mma = make_tiled_mma(MMA_Atom<OpFor<T, N, RS, MA, MB>>{}, Layout<Shape<_2, _1, _1>>{});
   auto thr = mma.get_slice(threadIdx.x);
   auto tCgC = thr.partition_C(gC);
   auto fC = thr.partition_fragment_C(gC);
@@ -69,8 +69,10 @@ __global__ void tiled_gemm(T const* A, T const* B, float* C) {
   copy(fC, tCgC);
 }
 
-template <class T, int N, int K, bool RS>
+template <class T, int N, int K, bool RS, Major MA, Major MB, class AtomA, class AtomB, bool Plain>
 int run_case(char const* name, std::mt19937& rng) {
+  using LA = SmemLayout<AtomA, 128, K, Plain>;
+  using LB = SmemLayout<AtomB, N, K, Plain>;
   std::uniform_int_distribution<int> dist(-16, 16);
   std::vector<T> a(128 * K), b(N * K);
   std::vector<float> af(a.size()), bf(b.size());
@@ -84,7 +86,7 @@ int run_case(char const* name, std::mt19937& rng) {
   CUDA_CHECK(cudaMemcpy(dA, a.data(), a.size() * sizeof(T), cudaMemcpyHostToDevice));
   CUDA_CHECK(cudaMemcpy(dB, b.data(), b.size() * sizeof(T), cudaMemcpyHostToDevice));
   CUDA_CHECK(cudaMemset(dC, 0xff, 128 * N * sizeof(float)));
-  tiled_gemm<T, N, K, RS><<<1, 256>>>(dA, dB, dC);
+  tiled_gemm<T, N, K, RS, MA, MB, LA, LB><<<1, 256>>>(dA, dB, dC);
   CUDA_CHECK(cudaGetLastError());
   CUDA_CHECK(cudaDeviceSynchronize());
   std::vector<float> c(128 * N);
@@ -119,9 +121,22 @@ int main() {
   std::printf("wgmma_tiled_sm90: seed %u\n", seed);
   std::mt19937 rng(seed);
   int failures = 0;
-  failures += run_case<half_t, 128, 64, false>("SS f16 128x128x64, 2 warpgroups", rng);
-  failures += run_case<bfloat16_t, 64, 32, false>("SS bf16 128x64x32, 2 warpgroups", rng);
-  failures += run_case<half_t, 64, 64, true>("RS f16 128x64x64, 2 warpgroups", rng);
-  failures += run_case<bfloat16_t, 32, 48, true>("RS bf16 128x32x48, 2 warpgroups", rng);
+  constexpr Major KM = Major::K, MNM = Major::MN;
+  using H = half_t;
+  using BF = bfloat16_t;
+  failures += run_case<H, 128, 64, false, KM, KM, GMMA::Layout_K_INTER_Atom<H>, GMMA::Layout_K_INTER_Atom<H>, true>(
+      "SS f16 128x128x64 K-major INTER", rng);
+  failures += run_case<BF, 64, 32, false, KM, KM, GMMA::Layout_K_INTER_Atom<BF>, GMMA::Layout_K_INTER_Atom<BF>, true>(
+      "SS bf16 128x64x32 K-major INTER", rng);
+  failures += run_case<H, 64, 64, true, KM, KM, GMMA::Layout_K_INTER_Atom<H>, GMMA::Layout_K_INTER_Atom<H>, true>(
+      "RS f16 128x64x64 K-major INTER", rng);
+  failures += run_case<BF, 32, 48, true, KM, KM, GMMA::Layout_K_INTER_Atom<BF>, GMMA::Layout_K_INTER_Atom<BF>, true>(
+      "RS bf16 128x32x48 K-major INTER", rng);
+  failures += run_case<H, 64, 64, false, KM, MNM, GMMA::Layout_K_SW128_Atom<H>, GMMA::Layout_MN_SW64_Atom<H>, false>(
+      "SS f16 128x64x64 A K SW128, B MN SW64", rng);
+  failures += run_case<BF, 128, 32, false, MNM, KM, GMMA::Layout_MN_SW128_Atom<BF>, GMMA::Layout_K_SW64_Atom<BF>, false>(
+      "SS bf16 128x128x32 A MN SW128, B K SW64", rng);
+  failures += run_case<H, 64, 64, true, KM, KM, GMMA::Layout_K_SW128_Atom<H>, GMMA::Layout_K_SW32_Atom<H>, false>(
+      "RS f16 128x64x64 A K SW128 (copied), B K SW32", rng);
   return failures == 0 ? 0 : 1;
 }

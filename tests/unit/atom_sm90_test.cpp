@@ -375,6 +375,23 @@ void tiled_mma_fragments() {
     CHECK(fB(k).start_address() == cast_smem_ptr_to_uint(sb) + 2u * std::uint32_t(LB{}(0, 16 * k)));
   }
   CHECK(fA(0).layout_type() == GMMA::LayoutType::INTERLEAVE && fA(0).stride_byte_offset() == 128);
+
+  // Swizzled tiles (ComposedLayouts), K-major A and MN-major B: the fragments are the descriptors of
+  // the blocks sliced out of the swizzled tiles.
+  using OpS = SM90_64x64x16_F32F16F16_SS<Major::K, Major::MN>;
+  auto mma_s = make_tiled_mma(MMA_Atom<OpS>{}, Layout<Shape<_2, _1, _1>>{});
+  using SA = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<H>{}, Shape<_128, _64>{}));
+  using SB = decltype(tile_to_shape(GMMA::Layout_MN_SW64_Atom<H>{}, Shape<_64, _64>{}));
+  auto thr_s = mma_s.get_slice(130);
+  auto gA = thr_s.partition_fragment_A(make_tensor(make_smem_ptr(sa), SA{}));
+  auto gB = thr_s.partition_fragment_B(make_tensor(make_smem_ptr(sb), SB{}));
+  for (int k = 0; k < 4; ++k) {
+    auto const a_block = zipped_divide(SA{}, Shape<_64, _16>{})(make_coord(_, make_coord(1, k)));
+    auto const b_block = zipped_divide(SB{}, Shape<_64, _16>{})(make_coord(_, make_coord(0, k)));
+    CHECK(gA(k) == GMMA::make_gmma_desc<Major::K, H>(a_block, cast_smem_ptr_to_uint(sa)));
+    CHECK(gB(k) == GMMA::make_gmma_desc<Major::MN, H>(b_block, cast_smem_ptr_to_uint(sb)));
+  }
+  CHECK(gA(0).layout_type() == GMMA::LayoutType::B128 && gB(0).layout_type() == GMMA::LayoutType::B64);
 }
 
 int main() {

@@ -18,13 +18,14 @@
 namespace cute {
 
 /// The 32-bit shared-state-space address of a pointer to shared memory (CuTe's name); on the host,
-/// the pointer's value modulo 256 KiB (a shared-memory window keeps every power-of-two alignment up
-/// to that), so that host code can build and check descriptors.
+/// the pointer's value modulo 64 KiB (which keeps every power-of-two alignment up to that, and leaves
+/// room below the descriptors' 256 KiB for a tile's offsets), so that host code can build and check
+/// descriptors.
 CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t cast_smem_ptr_to_uint(void const* p) {
 #if defined(__CUDA_ARCH__)
   return detail::smem_address(p);
 #else
-  return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p) % (std::uintptr_t(1) << 18));
+  return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p) % (std::uintptr_t(1) << 16));
 #endif
 }
 
