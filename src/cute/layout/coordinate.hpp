@@ -54,10 +54,10 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
   if constexpr (detail::st::static_index<Coord, Shape, Stride>) {
     using map = detail::st::index_map<Shape, Stride>;
-    if constexpr (map::value.n == 0) {
+    if constexpr (map::value.size == 0) {
       return _0{};
     } else {
-      return detail::st::static_crd2idx<map>(c, std::make_index_sequence<map::value.n>{});
+      return detail::st::static_crd2idx(c, typename detail::st::index_values<map>::type{});
     }
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;

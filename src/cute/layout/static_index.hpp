@@ -13,43 +13,38 @@ namespace st {
 
 inline constexpr int index_depth = 4;  // deeper layouts take the type-level path
 
-// For each leaf whose term depends on the coordinate: the divisor and extent of each level of its path
-// (extent 0 for a last mode, which absorbs the rest; divisor 1, extent 0 pads), and its stride.
+// For each leaf whose term depends on the coordinate, in order: the depth of its path, the divisor and
+// extent of each level (extent 0 for a last mode, which absorbs the rest), and its stride.
 struct index_table {
   bool ok = true;
-  int n = 0;
-  int divisor[capacity][index_depth] = {};
-  int extent[capacity][index_depth] = {};
-  int stride[capacity] = {};
+  int size = 0;
+  int values[capacity * (2 * index_depth + 2)] = {};
 };
+
+CUTE_HOST_DEVICE constexpr void put(index_table& t, long long v) {
+  if (t.size >= capacity * (2 * index_depth + 2)) {
+    t.ok = false;
+    return;
+  }
+  t.values[t.size++] = static_cast<int>(v);
+}
 
 // The leaves of the subtree at p; path_static: an enclosing non-last mode has extent 1, so the type-level
 // coordinate there is _0 (x % _1), and so is every term below.
-CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int p, int depth, int const* divisor, int const* extent,
-                                             bool path_static) {
+CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int p, int depth, int const* path, bool path_static) {
   if (l.rank[p] == leaf) {
     if (path_static || l.stride[p] == 0) return;
-    if (t.n >= capacity || depth > index_depth) {
-      t.ok = false;
-      return;
-    }
-    for (int k = 0; k < index_depth; ++k) {
-      t.divisor[t.n][k] = k < depth ? divisor[k] : 1;
-      t.extent[t.n][k] = k < depth ? extent[k] : 0;
-    }
-    t.stride[t.n] = static_cast<int>(l.stride[p]);
-    ++t.n;
+    put(t, depth);
+    for (int k = 0; k < 2 * depth; ++k) put(t, path[k]);
+    put(t, l.stride[p]);
     return;
   }
   if (l.rank[p] <= 0 || depth >= index_depth) {
     t.ok = false;
     return;
   }
-  int div[index_depth] = {}, ext[index_depth] = {};
-  for (int k = 0; k < depth; ++k) {
-    div[k] = divisor[k];
-    ext[k] = extent[k];
-  }
+  int next[2 * index_depth] = {};
+  for (int k = 0; k < 2 * depth; ++k) next[k] = path[k];
   bool ok = true;
   long long before = 1;
   int q = p + 1;
@@ -60,9 +55,9 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int 
       t.ok = false;
       return;
     }
-    div[depth] = static_cast<int>(before);
-    ext[depth] = last ? 0 : static_cast<int>(size);
-    index_leaves(t, l, q, depth + 1, div, ext, path_static || (!last && size == 1));
+    next[2 * depth] = static_cast<int>(before);
+    next[2 * depth + 1] = last ? 0 : static_cast<int>(size);
+    index_leaves(t, l, q, depth + 1, next, path_static || (!last && size == 1));
     before = checked(before * size, ok);
   }
   if (!ok) t.ok = false;
@@ -74,14 +69,22 @@ CUTE_HOST_DEVICE constexpr index_table make_index_table(tree const& l) {
     t.ok = false;
     return t;
   }
-  int const none[index_depth] = {};
-  index_leaves(t, l, 0, 0, none, none, false);
+  int const none[2 * index_depth] = {};
+  index_leaves(t, l, 0, 0, none, false);
   return t;
 }
 
 template <class S, class D>
 struct index_map {
   static constexpr index_table value = make_index_table(encode_layout<S, D>::value);
+};
+
+// The table as template arguments (device code may use them; not a host variable).
+template <class M, class Seq = std::make_index_sequence<M::value.size>>
+struct index_values;
+template <class M, std::size_t... K>
+struct index_values<M, std::index_sequence<K...>> {
+  using type = std::integer_sequence<int, M::value.values[K]...>;
 };
 
 // An int coordinate into a layout of Int<N> that the table covers (a concept: nothing is instantiated
@@ -91,14 +94,17 @@ concept static_index = std::same_as<Coord, int> && int_static<S> && int_static<D
 
 CUTE_HOST_DEVICE constexpr int index_level(int x, int divisor, int extent) { return extent == 0 ? x / divisor : x / divisor % extent; }
 
-// (The table's values are read through C<v>::value: device code may use scalar constants only.)
-template <class M, std::size_t... L>
-CUTE_HOST_DEVICE constexpr int static_crd2idx(int c, std::index_sequence<L...>) {
-  return (0 + ... + (index_level(index_level(index_level(index_level(c, C<M::value.divisor[L][0]>::value, C<M::value.extent[L][0]>::value),
-                                                          C<M::value.divisor[L][1]>::value, C<M::value.extent[L][1]>::value),
-                                              C<M::value.divisor[L][2]>::value, C<M::value.extent[L][2]>::value),
-                                  C<M::value.divisor[L][3]>::value, C<M::value.extent[L][3]>::value) *
-                      C<M::value.stride[L]>::value));
+template <int... V>
+CUTE_HOST_DEVICE constexpr int static_crd2idx(int c, std::integer_sequence<int, V...>) {
+  constexpr int table[] = {V..., 0};
+  int index = 0;
+  for (int p = 0; p < static_cast<int>(sizeof...(V));) {
+    int x = c;
+    int const depth = table[p++];
+    for (int k = 0; k < depth; ++k, p += 2) x = index_level(x, table[p], table[p + 1]);
+    index += x * table[p++];
+  }
+  return index;
 }
 
 }  // namespace st
