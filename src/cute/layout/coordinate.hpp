@@ -57,7 +57,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
     if constexpr (map::value.size == 0) {
       return _0{};
     } else {
-      return detail::st::static_crd2idx(c, typename detail::st::index_values<map>::type{});
+      return detail::st::static_crd2idx(c, typename detail::st::index_values<map>::type{},
+                                        std::make_index_sequence<map::value.size / detail::st::leaf_values>{});
     }
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;

@@ -13,8 +13,10 @@ namespace st {
 
 inline constexpr int index_depth = 4;  // deeper layouts take the type-level path
 
-// For each leaf whose term depends on the coordinate, in order: the depth of its path, the divisor and
-// extent of each level (extent 0 for a last mode, which absorbs the rest), and its stride.
+// For each leaf whose term depends on the coordinate, in order: the divisor and extent of each level
+// of its path (extent 0 for a last mode, which absorbs the rest; divisor 1, extent 0 pad it to
+// index_depth levels), then its stride: leaf_values integers per leaf.
+inline constexpr int leaf_values = 2 * index_depth + 1;
 struct index_table {
   bool ok = true;
   int size = 0;
@@ -34,8 +36,10 @@ CUTE_HOST_DEVICE constexpr void put(index_table& t, long long v) {
 CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int p, int depth, int const* path, bool path_static) {
   if (l.rank[p] == leaf) {
     if (path_static || l.stride[p] == 0) return;
-    put(t, depth);
-    for (int k = 0; k < 2 * depth; ++k) put(t, path[k]);
+    for (int k = 0; k < index_depth; ++k) {
+      put(t, k < depth ? path[2 * k] : 1);
+      put(t, k < depth ? path[2 * k + 1] : 0);
+    }
     put(t, l.stride[p]);
     return;
   }
@@ -94,18 +98,17 @@ concept static_index = std::same_as<Coord, int> && int_static<S> && int_static<D
 
 CUTE_HOST_DEVICE constexpr int index_level(int x, int divisor, int extent) { return extent == 0 ? x / divisor : x / divisor % extent; }
 
-template <int... V>
-CUTE_HOST_DEVICE constexpr int static_crd2idx(int c, std::integer_sequence<int, V...>) {
-  constexpr int table[] = {V..., 0};
-  int index = 0;
-  for (int p = 0; p < static_cast<int>(sizeof...(V));) {
-    int x = c;
-    int const depth = table[p++];
-    for (int k = 0; k < depth; ++k, p += 2) x = index_level(x, table[p], table[p + 1]);
-    index += x * table[p++];
-  }
-  return index;
+// One straight expression (no loop for the optimizer to work on): the sum of the leaves' terms.
+template <int... V, std::size_t... L>
+CUTE_HOST_DEVICE constexpr int static_crd2idx(int c, std::integer_sequence<int, V...>, std::index_sequence<L...>) {
+  constexpr int t[] = {V...};
+  return (0 + ... +
+          (index_level(index_level(index_level(index_level(c, t[9 * L], t[9 * L + 1]), t[9 * L + 2], t[9 * L + 3]), t[9 * L + 4],
+                                   t[9 * L + 5]),
+                       t[9 * L + 6], t[9 * L + 7]) *
+           t[9 * L + 8]));
 }
+static_assert(leaf_values == 9, "static_crd2idx reads 4 levels and a stride per leaf");
 
 }  // namespace st
 }  // namespace detail
