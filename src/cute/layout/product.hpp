@@ -75,13 +75,13 @@ CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Lay
   if constexpr (st::static_result<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>) {
     return st::static_result_t<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>{};
   } else {
-  constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
-  auto p = logical_product(append<R>(a), append<R>(b));
-  if constexpr (tile_first) {
-    return zip(make_layout(layout<0>(p), layout<1>(p)));
-  } else {
-    return zip(make_layout(layout<1>(p), layout<0>(p)));
-  }
+    constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
+    auto p = logical_product(append<R>(a), append<R>(b));
+    if constexpr (tile_first) {
+      return zip(make_layout(layout<0>(p), layout<1>(p)));
+    } else {
+      return zip(make_layout(layout<1>(p), layout<0>(p)));
+    }
   }
 }
 }  // namespace detail

@@ -20,11 +20,11 @@ inline constexpr int leaf_values = 2 * index_depth + 1;
 struct index_table {
   bool ok = true;
   int size = 0;
-  int values[capacity * (2 * index_depth + 2)] = {};
+  int values[capacity * leaf_values] = {};
 };
 
 CUTE_HOST_DEVICE constexpr void put(index_table& t, long long v) {
-  if (t.size >= capacity * (2 * index_depth + 2)) {
+  if (t.size >= capacity * leaf_values) {
     t.ok = false;
     return;
   }
