@@ -6,6 +6,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/static_algebra.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
@@ -68,14 +69,20 @@ CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
 /// coalesce((_2,(_1,_6)):(_1,(_6,_2))) == _12:_1.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
-  return detail::coalesce_flat(wrap(flatten(l.shape_)), wrap(flatten(l.stride_)));
+  if constexpr (detail::st::static_result<detail::st::op_coalesce, Layout<S, D>>) {
+    return detail::st::static_result_t<detail::st::op_coalesce, Layout<S, D>>{};
+  } else {
+    return detail::coalesce_flat(wrap(flatten(l.shape_)), wrap(flatten(l.stride_)));
+  }
 }
 
 /// Coalesce by mode: each mode of l at the leaves of the profile is coalesced on its own, so the
 /// result keeps the profile's structure. coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
 CUTE_EXPORT template <class S, class D, class Profile>
 CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& profile) {
-  if constexpr (tuple_type<Profile>) {
+  if constexpr (detail::st::static_result<detail::st::op_coalesce, Layout<S, D>, Profile>) {
+    return detail::st::static_result_t<detail::st::op_coalesce, Layout<S, D>, Profile>{};
+  } else if constexpr (tuple_type<Profile>) {
     constexpr bool profile_fits = tuple_type<S> && rank_v<Profile> <= rank_v<S>;
     static_assert(profile_fits, "coalesce: the profile has a higher rank than the layout");
     if constexpr (profile_fits) {

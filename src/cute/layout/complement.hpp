@@ -130,38 +130,46 @@ CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides
 /// cosize(R) <= floor(M / cosize(A)) * cosize(A). complement(4:2, 24) == (2,3):(1,8).
 CUTE_EXPORT template <class S, class D, int_tuple CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const& cotarget) {
-  auto f = filter(a);
-  using FD = std::remove_cvref_t<decltype(f.stride_)>;
-  if constexpr (is_constant_v<0, FD>) {
-    return make_layout(coalesce_shape(cotarget));  // nothing left of A
+  if constexpr (detail::st::static_result<detail::st::op_complement, Layout<S, D>, CoTarget>) {
+    return detail::st::static_result_t<detail::st::op_complement, Layout<S, D>, CoTarget>{};
   } else {
-    auto shapes = wrap(f.shape_);
-    auto strides = wrap(f.stride_);
-    auto r = [&] {
-      if constexpr (is_static_v<decltype(strides)>) {
-        return detail::complement_static(shapes, strides, cotarget);
-      } else {
-        return detail::complement_dynamic(shapes, strides, cotarget);
-      }
-    }();
-    // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement
-    // together span the cotarget.
-    auto const span = cosize(a) + cosize(r) - _1{};
-    if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {
-      static_assert(decltype(span)::value >= decltype(size(cotarget))::value,
-                    "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
+    auto f = filter(a);
+    using FD = std::remove_cvref_t<decltype(f.stride_)>;
+    if constexpr (is_constant_v<0, FD>) {
+      return make_layout(coalesce_shape(cotarget));  // nothing left of A
     } else {
-      CUTE_CHECK(span >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", span, " < ",
-                 size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
+      auto shapes = wrap(f.shape_);
+      auto strides = wrap(f.stride_);
+      auto r = [&] {
+        if constexpr (is_static_v<decltype(strides)>) {
+          return detail::complement_static(shapes, strides, cotarget);
+        } else {
+          return detail::complement_dynamic(shapes, strides, cotarget);
+        }
+      }();
+      // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement
+      // together span the cotarget.
+      auto const span = cosize(a) + cosize(r) - _1{};
+      if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {
+        static_assert(decltype(span)::value >= decltype(size(cotarget))::value,
+                      "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
+      } else {
+        CUTE_CHECK(span >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", span, " < ",
+                   size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
+      }
+      return r;
     }
-    return r;
   }
 }
 
 /// The complement with respect to cosize(filter(A)): what fills A's holes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a) {
-  return complement(a, cosize(filter(a)));
+  if constexpr (detail::st::static_result<detail::st::op_complement, Layout<S, D>>) {
+    return detail::st::static_result_t<detail::st::op_complement, Layout<S, D>>{};
+  } else {
+    return complement(a, cosize(filter(a)));
+  }
 }
 
 }  // namespace cute

@@ -237,23 +237,27 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
 /// The layout R with R(c) == A(B(c)) for every coordinate c of B; R is compatible with B.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto flat = detail::coalesce_keep_last(a);
-  auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape_, b.stride_);
-  using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape_, reach)));
-  if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
-    return r;
-  } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {
-    static_assert(is_constant_v<true, decltype(divisible)>,
-                  "composition: no layout is A o B: the divisibility condition fails (B's stride neither divides nor is less "
-                  "than an extent of A, or B's extent is not a multiple of what fits in a mode of A)");
-    if constexpr (is_constant_v<true, decltype(divisible)>) {
-      static_assert(detail::equals_composition(decltype(r){}, Layout<AS, AD>{}, Layout<BS, BD>{}),
-                    "composition: no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A "
-                    "before its end");
-    }
-    return r;
+  if constexpr (detail::st::static_result<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
+    return detail::st::static_result_t<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>{};
   } else {
-    return detail::compose_dynamic(a, b, flat);
+    auto flat = detail::coalesce_keep_last(a);
+    auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape_, b.stride_);
+    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape_, reach)));
+    if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
+      return r;
+    } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {
+      static_assert(is_constant_v<true, decltype(divisible)>,
+                    "composition: no layout is A o B: the divisibility condition fails (B's stride neither divides nor is less "
+                    "than an extent of A, or B's extent is not a multiple of what fits in a mode of A)");
+      if constexpr (is_constant_v<true, decltype(divisible)>) {
+        static_assert(detail::equals_composition(decltype(r){}, Layout<AS, AD>{}, Layout<BS, BD>{}),
+                      "composition: no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A "
+                      "before its end");
+      }
+      return r;
+    } else {
+      return detail::compose_dynamic(a, b, flat);
+    }
   }
 }
 
@@ -263,7 +267,9 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
 CUTE_EXPORT template <class AS, class AD, tiler_type Tiler>
   requires(!layout_type<Tiler>)
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Tiler const& tiler) {
-  if constexpr (tuple_type<Tiler>) {
+  if constexpr (detail::st::static_result<detail::st::op_composition, Layout<AS, AD>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_composition, Layout<AS, AD>, Tiler>{};
+  } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<AS>;
     static_assert(tiler_fits, "composition: the tiler has more modes than the layout");
     if constexpr (tiler_fits) {

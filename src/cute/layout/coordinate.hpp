@@ -2,6 +2,7 @@
 // a stride), idx2crd (a 1-D coordinate to the natural h-D coordinate), and slicing IntTuples with `_`.
 #pragma once
 #include <cute/config.hpp>
+#include <cute/layout/static_index.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
@@ -51,7 +52,15 @@ CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
 CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d) {
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
-  if constexpr (tuple_type<Coord>) {
+  if constexpr (detail::st::static_index<Coord, Shape, Stride>) {
+    using map = detail::st::index_map<Shape, Stride>;
+    if constexpr (map::value.size == 0) {
+      return _0{};
+    } else {
+      return detail::st::static_crd2idx(c, typename detail::st::index_values<map>::type{},
+                                        std::make_index_sequence<map::value.size / detail::st::leaf_values>{});
+    }
+  } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,
                   "crd2idx: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");

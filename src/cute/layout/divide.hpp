@@ -16,7 +16,9 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (tuple_type<Tiler>) {
+  if constexpr (detail::st::static_result<detail::st::op_divide<0>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_divide<0>, Layout<S, D>, Tiler>{};
+  } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = tuple_type<S> && rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_divide: the tiler has more modes than the layout");
     if constexpr (tiler_fits) {
@@ -52,21 +54,33 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
 /// ((tile), (rest)).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  return tile_unzip(logical_divide(a, tiler), tiler);
+  if constexpr (detail::st::static_result<detail::st::op_divide<1>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_divide<1>, Layout<S, D>, Tiler>{};
+  } else {
+    return tile_unzip(logical_divide(a, tiler), tiler);
+  }
 }
 
 /// zipped_divide with the rest unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  auto z = zipped_divide(a, tiler);
-  return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  if constexpr (detail::st::static_result<detail::st::op_divide<2>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_divide<2>, Layout<S, D>, Tiler>{};
+  } else {
+    auto z = zipped_divide(a, tiler);
+    return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  }
 }
 
 /// zipped_divide with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  auto z = zipped_divide(a, tiler);
-  return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  if constexpr (detail::st::static_result<detail::st::op_divide<3>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_divide<3>, Layout<S, D>, Tiler>{};
+  } else {
+    auto z = zipped_divide(a, tiler);
+    return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  }
 }
 
 }  // namespace cute

@@ -140,7 +140,10 @@ struct Layout {
 
   template <class S, class D>
   CUTE_HOST_DEVICE constexpr auto operator==(Layout<S, D> const& other) const {
-    return detail::all_of(detail::equal(shape_, other.shape_), detail::equal(stride_, other.stride_));
+    // With Int<N> integers only, equal values are equal types.
+    if constexpr (detail::int_static<ShapeT> && detail::int_static<StrideT> && detail::int_static<S> && detail::int_static<D>)
+      return bool_constant<std::is_same_v<Layout, Layout<S, D>>>{};
+    else return detail::all_of(detail::equal(shape_, other.shape_), detail::equal(stride_, other.stride_));
   }
   template <class S, class D>
   CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S, D> const& other) const {
@@ -246,11 +249,36 @@ CUTE_HOST_DEVICE constexpr auto size(Layout<S, D> const& l) {
 
 /// The size of the codomain: 1 + the largest |index| reachable, sum((s - 1) * |d|) + 1 over the leaves,
 /// which is L(size(L) - 1) + 1 for non-negative strides and stays right for negative ones.
+CUTE_EXPORT namespace detail {
+// cosize of an int_static shape and stride: inner_product(shape - 1, |stride|) + 1, in int.
+template <class S, class D>
+inline constexpr long long static_cosize_sum = overflow;
+CUTE_HOST_DEVICE constexpr long long cosize_term(long long s, long long d) {
+  long long const a = int_checked(d < 0 ? -d : d);  // abs in int
+  return a == overflow ? overflow : int_checked((s - 1) * a);
+}
+template <int s, int d>
+inline constexpr long long static_cosize_sum<C<s>, C<d>> = cosize_term(s, d);
+template <>
+inline constexpr long long static_cosize_sum<tuple<>, tuple<>> = 0;
+template <class... S, class... D>
+  requires(sizeof...(S) == sizeof...(D))
+inline constexpr long long static_cosize_sum<tuple<S...>, tuple<D...>> = int_sum({static_cosize_sum<S, D>...});
+}  // namespace detail
+
 CUTE_EXPORT template <std::size_t... I, class S, class D>
 CUTE_HOST_DEVICE constexpr auto cosize(Layout<S, D> const& l) {
+  using LS = std::remove_cvref_t<decltype(l.template shape<I...>())>;
+  using LD = std::remove_cvref_t<decltype(l.template stride<I...>())>;
+  if constexpr (detail::int_static<LS> && detail::int_static<LD> &&
+                detail::int_checked(detail::static_cosize_sum<LS, LD> + 1) != detail::overflow &&
+                detail::static_cosize_sum<LS, LD> != detail::overflow) {
+    return C<static_cast<int>(detail::static_cosize_sum<LS, LD> + 1)>{};
+  } else {
   auto m1 = transform_leaf(l.template shape<I...>(), [](auto s) { return s - _1{}; });
   auto a = transform_leaf(l.template stride<I...>(), [](auto d) { return cute::abs(d); });
   return inner_product(m1, a) + _1{};
+  }
 }
 
 CUTE_EXPORT template <class L>

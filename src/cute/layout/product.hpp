@@ -16,7 +16,9 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (tuple_type<Tiler>) {
+  if constexpr (detail::st::static_result<detail::st::op_product<0>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_product<0>, Layout<S, D>, Tiler>{};
+  } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = tuple_type<S> && rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
     if constexpr (tiler_fits) {
@@ -36,21 +38,33 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  return tile_unzip(logical_product(a, tiler), tiler);
+  if constexpr (detail::st::static_result<detail::st::op_product<1>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_product<1>, Layout<S, D>, Tiler>{};
+  } else {
+    return tile_unzip(logical_product(a, tiler), tiler);
+  }
 }
 
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  auto z = zipped_product(a, tiler);
-  return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  if constexpr (detail::st::static_result<detail::st::op_product<2>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_product<2>, Layout<S, D>, Tiler>{};
+  } else {
+    auto z = zipped_product(a, tiler);
+    return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  }
 }
 
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  auto z = zipped_product(a, tiler);
-  return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  if constexpr (detail::st::static_result<detail::st::op_product<3>, Layout<S, D>, Tiler>) {
+    return detail::st::static_result_t<detail::st::op_product<3>, Layout<S, D>, Tiler>{};
+  } else {
+    auto z = zipped_product(a, tiler);
+    return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  }
 }
 
 CUTE_EXPORT namespace detail {
@@ -58,12 +72,16 @@ CUTE_EXPORT namespace detail {
 // (A_i, B_i) when the tile comes first (blocked), (B_i, A_i) when it comes last (raked).
 template <bool tile_first, class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
-  auto p = logical_product(append<R>(a), append<R>(b));
-  if constexpr (tile_first) {
-    return zip(make_layout(layout<0>(p), layout<1>(p)));
+  if constexpr (st::static_result<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>) {
+    return st::static_result_t<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>{};
   } else {
-    return zip(make_layout(layout<1>(p), layout<0>(p)));
+    constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
+    auto p = logical_product(append<R>(a), append<R>(b));
+    if constexpr (tile_first) {
+      return zip(make_layout(layout<0>(p), layout<1>(p)));
+    } else {
+      return zip(make_layout(layout<1>(p), layout<0>(p)));
+    }
   }
 }
 }  // namespace detail

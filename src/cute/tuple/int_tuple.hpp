@@ -147,10 +147,50 @@ CUTE_HOST_DEVICE constexpr auto depth(T const& t) noexcept {
 CUTE_EXPORT template <class T>
 inline constexpr int depth_v = detail::depth_of<std::remove_cvref_t<T>>;
 
+CUTE_EXPORT namespace detail {
+// IntTuples whose integers are all Int<N> (C<int>): their properties are computed as values in variable
+// templates, without instantiating the generic functions. The arithmetic is checked as the type-level
+// one (in int): `overflow` where that one would not compile, which then takes it and reports the error.
+template <class T>
+inline constexpr bool int_static = false;
+template <int v>
+inline constexpr bool int_static<C<v>> = true;
+template <class... T>
+inline constexpr bool int_static<tuple<T...>> = (int_static<T> && ...);
+
+inline constexpr long long overflow = -(1LL << 62);
+CUTE_HOST_DEVICE constexpr long long int_checked(long long v) { return v > 2147483647LL || v < -2147483648LL ? overflow : v; }
+// Left folds of * and + over values, as (1 * ... * x) and (0 + ... + x) in int.
+template <std::size_t N>
+CUTE_HOST_DEVICE constexpr long long int_product(long long const (&v)[N]) {
+  long long p = 1;
+  for (long long x : v) p = (p == overflow || x == overflow) ? overflow : int_checked(p * x);
+  return p;
+}
+template <std::size_t N>
+CUTE_HOST_DEVICE constexpr long long int_sum(long long const (&v)[N]) {
+  long long s = 0;
+  for (long long x : v) s = (s == overflow || x == overflow) ? overflow : int_checked(s + x);
+  return s;
+}
+
+// product(T) for int_static T.
+template <class T>
+inline constexpr long long static_product = overflow;
+template <int v>
+inline constexpr long long static_product<C<v>> = v;
+template <>
+inline constexpr long long static_product<tuple<>> = 1;
+template <class... T>
+inline constexpr long long static_product<tuple<T...>> = int_product({static_product<T>...});
+}  // namespace detail
+
 /// The product of all the integers of an IntTuple (static when they all are).
 CUTE_EXPORT template <int_tuple T>
 CUTE_HOST_DEVICE constexpr auto product(T const& t) {
-  if constexpr (tuple_type<T>) {
+  if constexpr (detail::int_static<T> && tuple_type<T> && detail::static_product<T> != detail::overflow) {
+    return C<static_cast<int>(detail::static_product<T>)>{};
+  } else if constexpr (tuple_type<T>) {
     return apply(t, [](auto const&... e) { return (_1{} * ... * product(e)); });
   } else {
     return t;

@@ -1,0 +1,204 @@
+// cute/layout/static_tree.hpp: fully static layouts (and tilers, profiles, cotargets) as plain values,
+// for the compile-time fast path of the algebra (static_algebra.hpp). A type is encoded once into a
+// small fixed array of integers (its nodes in preorder), the operation runs as an ordinary constexpr
+// function on those values, and the result's type is decoded once from the values. This replaces a
+// cascade of function-template instantiations per mode (which is what makes type-level algebra slow to
+// compile) by one constant evaluation and one class instantiation per node of the result.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/numeric.hpp>
+#include <cute/tuple.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+namespace st {
+
+// Node kinds (the rank of a node): a tuple of N >= 0 elements, or one of these.
+inline constexpr int leaf = -1;        // an integer (of a layout: a shape and a stride)
+inline constexpr int under = -2;       // `_` in a tiler
+inline constexpr int layout_node = -3; // a layout in a tiler: its tree follows as one child
+inline constexpr int capacity = 40;    // nodes; larger inputs or results take the type-level path
+
+// A tree of nodes in preorder. ok turns false when an input cannot be encoded or an operation has no
+// static result here (an error, an overflow, too many nodes): the caller then takes the type-level
+// path, which gives the same result or the library's named error.
+struct tree {
+  int n = 0;
+  bool ok = true;
+  int rank[capacity] = {};
+  long long shape[capacity] = {};
+  long long stride[capacity] = {};
+};
+
+CUTE_HOST_DEVICE constexpr tree failed() {
+  tree t;
+  t.ok = false;
+  return t;
+}
+
+// Values must fit the int of Int<N>: the type-level path would not compile otherwise.
+CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) {
+  if (v > 2147483647LL || v < -2147483648LL) ok = false;
+  return v;
+}
+
+CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long long d = 0) {
+  if (t.n >= capacity) {
+    t.ok = false;
+    return;
+  }
+  t.rank[t.n] = rank;
+  t.shape[t.n] = checked(s, t.ok);
+  t.stride[t.n] = checked(d, t.ok);
+  ++t.n;
+}
+
+// The position just past the subtree at p.
+CUTE_HOST_DEVICE constexpr int end(tree const& t, int p) {
+  if (p >= t.n) return t.n;  // a failed tree may be incomplete
+  if (t.rank[p] == layout_node) return end(t, p + 1);
+  int q = p + 1;
+  for (int i = 0; i < t.rank[p]; ++i) q = end(t, q);
+  return q;
+}
+
+// The position of child i of the tuple at p.
+CUTE_HOST_DEVICE constexpr int child(tree const& t, int p, int i) {
+  int q = p + 1;
+  for (int j = 0; j < i; ++j) q = end(t, q);
+  return q;
+}
+
+CUTE_HOST_DEVICE constexpr void append(tree& out, tree const& in, int p) {
+  if (!in.ok) {
+    out.ok = false;
+    return;
+  }
+  int const e = end(in, p);
+  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q]);
+}
+
+// The product of the extents of the layout at p.
+CUTE_HOST_DEVICE constexpr long long size_of(tree const& t, int p, bool& ok) {
+  if (t.rank[p] == leaf) return t.shape[p];
+  long long s = 1;
+  int q = p + 1;
+  for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) s = checked(s * size_of(t, q, ok), ok);
+  return s;
+}
+
+// The subtree at p as a tree of its own.
+CUTE_HOST_DEVICE constexpr tree subtree(tree const& in, int p) {
+  tree t;
+  append(t, in, p);
+  return t;
+}
+
+// Mode i of the layout at p (an integer layout is its own mode 0), as layout<I> does.
+CUTE_HOST_DEVICE constexpr tree mode(tree const& l, int i) {
+  if (l.rank[0] < 0) return i == 0 ? l : failed();
+  return i < l.rank[0] ? subtree(l, child(l, 0, i)) : failed();
+}
+
+// The tuple of the given subtrees (make_layout of layouts, make_tuple).
+CUTE_HOST_DEVICE constexpr tree join(tree const* parts, int count) {
+  tree t;
+  push(t, count);
+  for (int i = 0; i < count; ++i) append(t, parts[i], 0);
+  return t;
+}
+
+CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0) {
+  tree t;
+  push(t, rank, s, d);
+  return t;
+}
+
+// A layout tree marked as a layout (an element of a tiler).
+CUTE_HOST_DEVICE constexpr tree as_tiler(tree const& l) {
+  tree t;
+  push(t, layout_node);
+  append(t, l, 0);
+  return t;
+}
+
+// The layout of an encoded Layout (the tree after its layout_node).
+CUTE_HOST_DEVICE constexpr tree as_layout(tree const& t) {
+  return t.ok && t.n > 0 && t.rank[0] == layout_node ? subtree(t, 1) : failed();
+}
+
+// The types encode can encode (the Layout specialization is in static_algebra.hpp).
+template <class T>
+inline constexpr bool encodable = false;
+template <int v>
+inline constexpr bool encodable<C<v>> = true;
+template <>
+inline constexpr bool encodable<Underscore> = true;
+template <class... T>
+inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
+
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers). Class templates, not
+// functions: each distinct type is encoded once for the whole translation unit.
+template <class T>
+struct encode {
+  static constexpr tree value = failed();
+};
+template <int v>
+struct encode<C<v>> {
+  static constexpr tree value = node(leaf, v);
+};
+template <>
+struct encode<Underscore> {
+  static constexpr tree value = node(under);
+};
+template <class... T>
+  requires(sizeof...(T) > 0)
+struct encode<tuple<T...>> {
+  static constexpr tree parts[] = {encode<T>::value...};
+  static constexpr tree value = join(parts, sizeof...(T));
+};
+
+// A layout's shape and stride, congruent, as one tree (leaves hold both).
+template <class S, class D>
+struct encode_layout {
+  static constexpr tree value = failed();
+};
+template <int s, int d>
+struct encode_layout<C<s>, C<d>> {
+  static constexpr tree value = node(leaf, s, d);
+};
+template <class... S, class... D>
+  requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
+struct encode_layout<tuple<S...>, tuple<D...>> {
+  static constexpr tree parts[] = {encode_layout<S, D>::value...};
+  static constexpr tree value = join(parts, sizeof...(S));
+};
+
+// The result of Op::run on the encoded inputs: computed once per distinct input types.
+template <class Op, class... In>
+struct result {
+  static constexpr tree value = Op::run(encode<In>::value...);
+};
+
+// Decoding: the shape and stride types of the node at P of H::value.
+template <class H, int P, int Rank = H::value.rank[P]>
+struct decode;
+template <class H, int P, class Seq>
+struct decode_tuple;
+template <class H, int P, std::size_t... I>
+struct decode_tuple<H, P, std::index_sequence<I...>> {
+  using shape = tuple<typename decode<H, child(H::value, P, I)>::shape...>;
+  using stride = tuple<typename decode<H, child(H::value, P, I)>::stride...>;
+};
+template <class H, int P, int Rank>
+struct decode : decode_tuple<H, P, std::make_index_sequence<Rank>> {};
+template <class H, int P>
+struct decode<H, P, leaf> {
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  using stride = C<static_cast<int>(H::value.stride[P])>;
+};
+
+
+}  // namespace st
+}  // namespace detail
+}  // namespace cute
