@@ -357,7 +357,9 @@ void compile_fail_snippets() {
 void tiled_mma_fragments() {
   using Op = SM90_64x64x16_F32F16F16_SS<Major::K, Major::K>;
   auto mma = make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<_2, _1, _1>>{});
-  alignas(1024) static half_t sa[128 * 64], sb[64 * 64];
+  // 64 KiB-aligned: on the host a shared-memory address is the pointer modulo 64 KiB, so a tile must
+  // not straddle a 64 KiB boundary for offsets to add up the same as on the device.
+  alignas(65536) static half_t sa[128 * 64], sb[64 * 64];
   using LA = decltype(tile_to_shape(GMMA::Layout_K_INTER_Atom<H>{}, Shape<_128, _64>{}).layout_b());
   using LB = decltype(tile_to_shape(GMMA::Layout_K_INTER_Atom<H>{}, Shape<_64, _64>{}).layout_b());
   auto tA = make_tensor(make_smem_ptr(sa), LA{});

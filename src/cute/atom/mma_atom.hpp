@@ -211,7 +211,9 @@ struct TiledMMA : Atom {
   using ThrLayoutVMNK = decltype(tiled_product(AtomThrID{}, AtomLayoutMNK{}));
   using Permutation = PermutationMNK;
 
-  [[no_unique_address]] ThrLayoutVMNK thr_layout_vmnk_{};
+  // A plain member: nvcc's device compiler runs out of memory on a [[no_unique_address]] layout here
+  // (a 1x1x1 wgmma TiledMMA's get_slice in device code), as on one inside a tuple element.
+  ThrLayoutVMNK thr_layout_vmnk_{};
 
  private:
   // A permutation's size must be a whole number of (atom extent x atoms along its mode).
