@@ -193,10 +193,29 @@ inline constexpr bool is_mma_atom_v<MMA_Atom<Op>> = true;
 CUTE_EXPORT template <class TiledMMA_, class ThrVMNK>
 struct ThrMMA;
 
+CUTE_EXPORT namespace detail {
+// TiledMMA's thread layout: nothing stored when it is static (TiledMMA stays an empty type), else a
+// plain member. Not [[no_unique_address]]: nvcc's device compiler ran out of memory on a layout held
+// that way (a 1x1x1 wgmma TiledMMA's get_slice in device code).
+template <class L, bool Empty = std::is_empty_v<L>>
+struct thr_layout_storage {
+  L thr_layout_vmnk_{};
+  constexpr thr_layout_storage() = default;
+  CUTE_HOST_DEVICE constexpr explicit thr_layout_storage(L const& l) : thr_layout_vmnk_(l) {}
+  CUTE_HOST_DEVICE constexpr L thr_layout_vmnk() const { return thr_layout_vmnk_; }
+};
+template <class L>
+struct thr_layout_storage<L, true> {
+  constexpr thr_layout_storage() = default;
+  CUTE_HOST_DEVICE constexpr explicit thr_layout_storage(L const&) {}
+  CUTE_HOST_DEVICE constexpr L thr_layout_vmnk() const { return L{}; }
+};
+}  // namespace detail
+
 /// MMA atoms laid out over (M, N, K) by AtomLayoutMNK (so the threads are (V, M, N, K): the atom's V
 /// threads, then the atoms), the tile's M, N and K each permuted by PermutationMNK (`_`: none).
 CUTE_EXPORT template <class Atom, class AtomLayoutMNK, class PermutationMNK = tuple<Underscore, Underscore, Underscore>>
-struct TiledMMA : Atom {
+struct TiledMMA : Atom, detail::thr_layout_storage<decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}))> {
   static_assert(is_mma_atom_v<Atom>, "TiledMMA: the first argument must be an MMA_Atom");
   static_assert(rank_v<AtomLayoutMNK> == 3, "TiledMMA: the atom layout must have rank 3 (M, N, K)");
   static_assert(tuple_type<PermutationMNK> && rank_v<PermutationMNK> == 3,
@@ -211,9 +230,6 @@ struct TiledMMA : Atom {
   using ThrLayoutVMNK = decltype(tiled_product(AtomThrID{}, AtomLayoutMNK{}));
   using Permutation = PermutationMNK;
 
-  // A plain member: nvcc's device compiler runs out of memory on a [[no_unique_address]] layout here
-  // (a 1x1x1 wgmma TiledMMA's get_slice in device code), as on one inside a tuple element.
-  ThrLayoutVMNK thr_layout_vmnk_{};
 
  private:
   // A permutation's size must be a whole number of (atom extent x atoms along its mode).
@@ -236,16 +252,16 @@ struct TiledMMA : Atom {
 
   constexpr TiledMMA() = default;
   CUTE_HOST_DEVICE constexpr TiledMMA(Atom const& atom, AtomLayoutMNK const& thr_layout_mnk)
-      : Atom(atom), thr_layout_vmnk_(tiled_product(AtomThrID{}, thr_layout_mnk)) {}
+      : Atom(atom), detail::thr_layout_storage<ThrLayoutVMNK>(tiled_product(AtomThrID{}, thr_layout_mnk)) {}
 
-  CUTE_HOST_DEVICE constexpr auto get_thr_layout_vmnk() const { return thr_layout_vmnk_; }
+  CUTE_HOST_DEVICE constexpr auto get_thr_layout_vmnk() const { return this->thr_layout_vmnk(); }
 
   /// The tiler of mode I (0 M, 1 N, 2 K): the permutation, or atom extent * atoms along I.
   template <int I>
   CUTE_HOST_DEVICE constexpr auto permutation_mnk() const {
     auto perm = get<I>(PermutationMNK{});
     if constexpr (underscore<decltype(perm)>) {
-      return size<I>(AtomShape_MNK{}) * size<I + 1>(thr_layout_vmnk_);
+      return size<I>(AtomShape_MNK{}) * size<I + 1>(this->thr_layout_vmnk());
     } else {
       return perm;
     }
@@ -274,8 +290,8 @@ struct TiledMMA : Atom {
   /// The thread index -> the thread's coordinate in thr_layout_vmnk, as an index of it (identity for
   /// a compact atom layout).
   CUTE_HOST_DEVICE constexpr auto thridx_to_thrid() const {
-    return composition(make_layout(make_shape(size(thr_layout_vmnk_), _1{}), make_stride(_1{}, _0{})),
-                       right_inverse(make_layout(thr_layout_vmnk_, complement(thr_layout_vmnk_))));
+    return composition(make_layout(make_shape(size(this->thr_layout_vmnk()), _1{}), make_stride(_1{}, _0{})),
+                       right_inverse(make_layout(this->thr_layout_vmnk(), complement(this->thr_layout_vmnk()))));
   }
 
   /// (thread index, value) -> the column-major index of (m, n) in the tile.
@@ -286,7 +302,7 @@ struct TiledMMA : Atom {
   /// (thread index, value) -> the column-major index of (m, k); threads of other N share A.
   CUTE_HOST_DEVICE constexpr auto get_layoutA_TV() const {
     auto ref = make_layout(make_shape(tile_size_mnk<0>(), tile_size_mnk<2>()));
-    auto atile = make_tile(Underscore{}, make_tile(make_layout(make_shape(size<1>(thr_layout_vmnk_), size<2>(thr_layout_vmnk_)),
+    auto atile = make_tile(Underscore{}, make_tile(make_layout(make_shape(size<1>(this->thr_layout_vmnk()), size<2>(this->thr_layout_vmnk())),
                                                                make_stride(_1{}, _0{})),
                                                    Underscore{}));
     return composition(composition(thrfrg_A(ref), make_tile(atile, Underscore{})), make_tile(thridx_to_thrid(), Underscore{}));
@@ -294,7 +310,7 @@ struct TiledMMA : Atom {
   /// (thread index, value) -> the column-major index of (n, k); threads of other M share B.
   CUTE_HOST_DEVICE constexpr auto get_layoutB_TV() const {
     auto ref = make_layout(make_shape(tile_size_mnk<1>(), tile_size_mnk<2>()));
-    auto btile = make_tile(Underscore{}, make_tile(make_layout(make_shape(size<1>(thr_layout_vmnk_), size<2>(thr_layout_vmnk_)),
+    auto btile = make_tile(Underscore{}, make_tile(make_layout(make_shape(size<1>(this->thr_layout_vmnk()), size<2>(this->thr_layout_vmnk())),
                                                                make_stride(_0{}, _1{})),
                                                    Underscore{}));
     return composition(composition(thrfrg_B(ref), make_tile(btile, Underscore{})), make_tile(thridx_to_thrid(), Underscore{}));
@@ -302,7 +318,7 @@ struct TiledMMA : Atom {
 
   template <integer ThrIdx>
   CUTE_HOST_DEVICE constexpr auto get_slice(ThrIdx const& thr_idx) const {
-    auto thr_vmnk = detail::flat_coord_of_index(thr_layout_vmnk_, thr_idx);
+    auto thr_vmnk = detail::flat_coord_of_index(this->thr_layout_vmnk(), thr_idx);
     return ThrMMA<TiledMMA, decltype(thr_vmnk)>{*this, thr_vmnk};
   }
   template <integer ThrIdx>
@@ -319,7 +335,7 @@ struct TiledMMA : Atom {
     auto permuted = logical_divide(m, make_tile(permutation_mnk<P>(), permutation_mnk<Q>()));
     auto atoms = zipped_divide(permuted, make_tile(make_layout(size<P>(AtomShape_MNK{})), make_layout(size<Q>(AtomShape_MNK{}))));
     auto tv = composition(atoms, make_tile(atom_tv, Underscore{}));
-    auto thr_tile = make_tile(Underscore{}, make_tile(make_layout(size<TP>(thr_layout_vmnk_)), make_layout(size<TQ>(thr_layout_vmnk_))));
+    auto thr_tile = make_tile(Underscore{}, make_tile(make_layout(size<TP>(this->thr_layout_vmnk())), make_layout(size<TQ>(this->thr_layout_vmnk()))));
     return zipped_divide(tv, thr_tile);
   }
 };

@@ -19,8 +19,11 @@ struct Swizzle {
   static constexpr long long zzz_mask = ((1LL << B) - 1) << (M - (S < 0 ? S : 0));
 
   CUTE_HOST_DEVICE static constexpr long long apply_to(long long offset) {
-    long long const moved = S >= 0 ? (offset & yyy_mask) >> S : (offset & yyy_mask) << -S;
-    return offset ^ moved;
+    if constexpr (S >= 0) {
+      return offset ^ ((offset & yyy_mask) >> S);
+    } else {
+      return offset ^ ((offset & yyy_mask) << -S);
+    }
   }
 
   template <integer Offset>
