@@ -204,6 +204,23 @@ struct thr_layout_storage {
   CUTE_HOST_DEVICE constexpr explicit thr_layout_storage(L const& l) : thr_layout_vmnk_(l) {}
   CUTE_HOST_DEVICE constexpr L thr_layout_vmnk() const { return thr_layout_vmnk_; }
 };
+// A permutation's size must be a whole number of (atom extent x atoms along its mode), in M, N and K.
+template <class Atom, class AtomLayoutMNK, class PermutationMNK>
+consteval bool atom_divides_tile() {
+  using ThrLayoutVMNK = decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}));
+  auto divides = []<int I>(C<I>) {
+    using Perm = std::remove_cvref_t<decltype(get<I>(PermutationMNK{}))>;
+    if constexpr (underscore<Perm>) {
+      return true;
+    } else {
+      constexpr long long atoms = size_v<decltype(layout<I + 1>(ThrLayoutVMNK{}))>;
+      constexpr long long extent = size_v<decltype(select<I>(typename Atom::Shape_MNK{}))>;
+      return decltype(size(std::declval<Perm>()))::value % (atoms * extent) == 0;
+    }
+  };
+  return divides(C<0>{}) && divides(C<1>{}) && divides(C<2>{});
+}
+
 template <class L>
 struct thr_layout_storage<L, true> {
   constexpr thr_layout_storage() = default;
@@ -231,22 +248,8 @@ struct TiledMMA : Atom, detail::thr_layout_storage<decltype(tiled_product(typena
   using Permutation = PermutationMNK;
 
 
- private:
-  // A permutation's size must be a whole number of (atom extent x atoms along its mode).
-  template <int I>
-  static consteval bool atom_divides_tile() {
-    using Perm = std::remove_cvref_t<decltype(get<I>(PermutationMNK{}))>;
-    if constexpr (underscore<Perm>) {
-      return true;
-    } else {
-      constexpr long long atoms = size_v<decltype(layout<I + 1>(ThrLayoutVMNK{}))>;
-      constexpr long long extent = size_v<decltype(select<I>(AtomShape_MNK{}))>;
-      return decltype(size(std::declval<Perm>()))::value % (atoms * extent) == 0;
-    }
-  }
-
  public:
-  static_assert(atom_divides_tile<0>() && atom_divides_tile<1>() && atom_divides_tile<2>(),
+  static_assert(detail::atom_divides_tile<Atom, AtomLayoutMNK, PermutationMNK>(),
                 "TiledMMA: the atom does not divide the tile (a permutation's size must be a multiple of the atom's "
                 "extent times the number of atoms along its mode)");
 
@@ -349,7 +352,16 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_mma(MMA_Atom<Op> const& atom, ThrLayo
   static_assert(rank_v<decltype(thr_layout.shape())> <= 3, "make_tiled_mma: the atom layout has more than 3 modes (M, N, K)");
   auto thr_layout_mnk = append<3>(thr_layout, Layout<_1, _0>{});
   auto permutation_mnk = detail::pad_tuple<3>(wrap(permutations), Underscore{});
-  return TiledMMA<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>{atom, thr_layout_mnk};
+  // Checked here too, so that the error names this call rather than the class's instantiation.
+  constexpr bool atom_divides_tile =
+      detail::atom_divides_tile<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>();
+  static_assert(atom_divides_tile, "make_tiled_mma: the atom does not divide the tile (a permutation's size must be a "
+                                   "multiple of the atom's extent times the number of atoms along its mode)");
+  if constexpr (atom_divides_tile) {
+    return TiledMMA<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>{atom, thr_layout_mnk};
+  } else {
+    return TiledMMA<MMA_Atom<Op>, decltype(thr_layout_mnk)>{atom, thr_layout_mnk};  // no follow-up errors
+  }
 }
 CUTE_EXPORT template <mma_operation Op, class ThrLayout = Layout<Shape<_1, _1, _1>>,
                       class Permutations = tuple<Underscore, Underscore, Underscore>>
