@@ -357,6 +357,7 @@ int main() {
   half_round_trip();
   latex_has_every_cell();
   // An instruction that does not exist on the host says so.
-  CHECK_THROWS(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>::copy(uint128_t{}, *new uint128_t{}), "not available");
+  uint128_t destination{};
+  CHECK_THROWS(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>::copy(uint128_t{}, destination), "not available");
   return cute_test::report();
 }
