@@ -89,10 +89,6 @@ struct Layout {
   constexpr Layout() = default;
 
   CUTE_HOST_DEVICE constexpr Layout(ShapeT const& shape, StrideT const& stride) : shape_(shape), stride_(stride) {
-    check_extents();
-  }
-
-  CUTE_HOST_DEVICE constexpr void check_extents() const {
     if constexpr (!is_static_v<ShapeT>) {  // static extents are checked by the static_assert above
       [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape_);
       CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
@@ -168,7 +164,11 @@ inline constexpr bool is_static_v<Layout<S, D>> = is_static_v<S> && is_static_v<
 /// The LayoutLeft (compact column-major) layout of a shape.
 CUTE_EXPORT template <int_tuple Shape>
 CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape) {
-  return Layout<Shape>(shape, compact_col_major(shape));
+  if constexpr (is_static_v<Shape>) {
+    return Layout<Shape>{};  // nothing to store or check: no constructor to instantiate (nvcc's device compiler)
+  } else {
+    return Layout<Shape>(shape, compact_col_major(shape));
+  }
 }
 
 /// The layout of a shape and a stride, which must be congruent.
@@ -177,7 +177,9 @@ CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& st
   constexpr bool stride_congruent_with_shape = congruent_v<Shape, Stride>;
   static_assert(stride_congruent_with_shape,
                 "make_layout: the stride is not congruent with the shape (they must have the same nesting of tuples)");
-  if constexpr (stride_congruent_with_shape) {
+  if constexpr (stride_congruent_with_shape && is_static_v<Shape> && is_static_v<Stride>) {
+    return Layout<Shape, Stride>{};  // as above
+  } else if constexpr (stride_congruent_with_shape) {
     return Layout<Shape, Stride>(shape, stride);
   } else {
     return make_layout(shape);

@@ -6,35 +6,38 @@
 
 namespace cute {
 
-CUTE_EXPORT template <tuple_type T, class F>
-CUTE_HOST_DEVICE constexpr auto transform(T const& t, F&& f) {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return make_tuple(f(get<I>(t))...);
-  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+// These algorithms take a tuple through its storage base, tuple_storage<index_sequence<I...>, E...>,
+// so that the index pack I... is deduced with the call and each element is read as a base member:
+// one function per instantiation, with no inner lambda and no get<I> (in a kernel, nvcc's device
+// compiler spends its time on such small functions).
+#define CUTE_TUPLE_ELEMENT(t, I, E) static_cast<detail::tuple_leaf<I, E> const&>(t).value
+
+CUTE_EXPORT template <std::size_t... I, class... E, class F>
+CUTE_HOST_DEVICE constexpr auto transform(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
+  return make_tuple(f(CUTE_TUPLE_ELEMENT(t, I, E))...);
 }
 
+CUTE_EXPORT template <std::size_t... I, class... E, class... U, class F>
+CUTE_HOST_DEVICE constexpr auto transform(detail::tuple_storage<std::index_sequence<I...>, E...> const& t,
+                                          detail::tuple_storage<std::index_sequence<I...>, U...> const& u, F&& f) {
+  return make_tuple(f(CUTE_TUPLE_ELEMENT(t, I, E), CUTE_TUPLE_ELEMENT(u, I, U))...);
+}
+/// Two tuples of different ranks: a clear error instead of "no matching function".
 CUTE_EXPORT template <tuple_type T, tuple_type U, class F>
-CUTE_HOST_DEVICE constexpr auto transform(T const& t, U const& u, F&& f) {
-  static_assert(tuple_size_v<std::remove_cvref_t<T>> == tuple_size_v<std::remove_cvref_t<U>>,
-                "transform: the two tuples must have the same rank");
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return make_tuple(f(get<I>(t), get<I>(u))...);
-  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+  requires(tuple_size_v<T> != tuple_size_v<U>)
+CUTE_HOST_DEVICE constexpr void transform(T const&, U const&, F&&) {
+  static_assert(tuple_size_v<T> == tuple_size_v<U>, "transform: the two tuples must have the same rank");
 }
 
-CUTE_EXPORT template <tuple_type T, class F>
-CUTE_HOST_DEVICE constexpr void for_each(T const& t, F&& f) {
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (f(get<I>(t)), ...);
-  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+CUTE_EXPORT template <std::size_t... I, class... E, class F>
+CUTE_HOST_DEVICE constexpr void for_each(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
+  (f(CUTE_TUPLE_ELEMENT(t, I, E)), ...);
 }
 
 /// Calls f with the elements of t as arguments.
-CUTE_EXPORT template <tuple_type T, class F>
-CUTE_HOST_DEVICE constexpr decltype(auto) apply(T const& t, F&& f) {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) -> decltype(auto) {
-    return f(get<I>(t)...);
-  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+CUTE_EXPORT template <std::size_t... I, class... E, class F>
+CUTE_HOST_DEVICE constexpr decltype(auto) apply(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
+  return f(CUTE_TUPLE_ELEMENT(t, I, E)...);
 }
 
 CUTE_EXPORT namespace detail {
@@ -51,20 +54,28 @@ struct folder {
 }  // namespace detail
 
 /// Left fold: f(...f(f(init, t0), t1)..., tn).
-CUTE_EXPORT template <tuple_type T, class V, class F>
-CUTE_HOST_DEVICE constexpr auto fold(T const& t, V const& init, F&& f) {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (detail::folder<F, V>{f, init} << ... << get<I>(t)).value;
-  }(std::make_index_sequence<tuple_size_v<std::remove_cvref_t<T>>>{});
+CUTE_EXPORT template <std::size_t... I, class... E, class V, class F>
+CUTE_HOST_DEVICE constexpr auto fold(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, V const& init, F&& f) {
+  return (detail::folder<F, V>{f, init} << ... << CUTE_TUPLE_ELEMENT(t, I, E)).value;
 }
+
+CUTE_EXPORT namespace detail {
+template <std::size_t B, class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto take_impl(T const& t, std::index_sequence<I...>) {
+  using R = tuple<std::remove_cvref_t<decltype(get<B + I>(t))>...>;
+  if constexpr (all_empty_v<R>) {
+    return R{};
+  } else {
+    return R(get<B + I>(t)...);
+  }
+}
+}  // namespace detail
 
 /// The tuple of the elements [B, E) of t.
 CUTE_EXPORT template <std::size_t B, std::size_t E, tuple_type T>
 CUTE_HOST_DEVICE constexpr auto take(T const& t) {
   static_assert(B <= E && E <= tuple_size_v<std::remove_cvref_t<T>>, "take<B,E>: need B <= E <= rank");
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return make_tuple(get<B + I>(t)...);
-  }(std::make_index_sequence<E - B>{});
+  return detail::take_impl<B>(t, std::make_index_sequence<E - B>{});
 }
 
 CUTE_EXPORT template <tuple_type T, class X>
@@ -137,5 +148,7 @@ CUTE_HOST_DEVICE constexpr auto unwrap(X const& x) {
     return x;
   }
 }
+
+#undef CUTE_TUPLE_ELEMENT
 
 }  // namespace cute

@@ -80,16 +80,16 @@ CUTE_EXPORT template <class... T>
 using Tile = tuple<T...>;
 
 CUTE_EXPORT template <int_tuple... T>
-CUTE_HOST_DEVICE constexpr auto make_shape(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_HOST_DEVICE constexpr auto make_shape(T const&... t) { return make_tuple(t...); }
 CUTE_EXPORT template <int_tuple... T>
-CUTE_HOST_DEVICE constexpr auto make_stride(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_HOST_DEVICE constexpr auto make_stride(T const&... t) { return make_tuple(t...); }
 CUTE_EXPORT template <int_tuple... T>
-CUTE_HOST_DEVICE constexpr auto make_step(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_HOST_DEVICE constexpr auto make_step(T const&... t) { return make_tuple(t...); }
 CUTE_EXPORT template <coord_tuple... T>
-CUTE_HOST_DEVICE constexpr auto make_coord(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_HOST_DEVICE constexpr auto make_coord(T const&... t) { return make_tuple(t...); }
 /// A tiler: a tuple of layouts, integers, shapes or `_`, applied mode by mode.
 CUTE_EXPORT template <class... T>
-CUTE_HOST_DEVICE constexpr auto make_tile(T const&... t) { return tuple<std::decay_t<T>...>(t...); }
+CUTE_HOST_DEVICE constexpr auto make_tile(T const&... t) { return make_tuple(t...); }
 
 /// get<0> of an integer is the integer itself.
 CUTE_EXPORT template <std::size_t I, integer T>
@@ -224,9 +224,20 @@ CUTE_HOST_DEVICE constexpr auto product_each(T const& t) {
 }
 
 CUTE_EXPORT namespace detail {
+// The type of flatten_to_tuple's result, by class templates: a static tuple is flattened with no
+// function instantiated per level.
+template <class T>
+struct flat_type {
+  using type = tuple<T>;
+};
+template <class... T>
+struct flat_type<tuple<T...>> : cat_type<typename flat_type<T>::type...> {};
+
 template <class T>
 CUTE_HOST_DEVICE constexpr auto flatten_to_tuple(T const& t) {
-  if constexpr (is_tuple_v<std::remove_cvref_t<T>>) {
+  if constexpr (is_static_v<T>) {
+    return typename flat_type<T>::type{};
+  } else if constexpr (is_tuple_v<std::remove_cvref_t<T>>) {
     return apply(t, [](auto const&... e) { return tuple_cat(flatten_to_tuple(e)...); });
   } else {
     return make_tuple(t);

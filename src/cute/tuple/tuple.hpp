@@ -21,21 +21,11 @@ template <class Indices, class... T>
 struct tuple_storage;
 
 // One base per element, all at the same depth: get<I> is a derived-to-base conversion,
-// not a recursion, which keeps instantiation shallow.
+// not a recursion, which keeps instantiation shallow. An aggregate: tuple's constructor initializes
+// it by brace elision, so that constructing a tuple instantiates one function, not two (in a kernel,
+// nvcc's device compiler spends its time on such functions).
 template <std::size_t... I, class... T>
-struct tuple_storage<std::index_sequence<I...>, T...> : tuple_leaf<I, T>... {
-  constexpr tuple_storage() = default;
-  CUTE_HOST_DEVICE constexpr tuple_storage(T const&... t)
-    requires(sizeof...(T) > 0)
-      : tuple_leaf<I, T>{t}... {}
-};
-
-template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T& leaf(tuple_leaf<I, T>& l) noexcept { return l.value; }
-template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T const& leaf(tuple_leaf<I, T> const& l) noexcept { return l.value; }
-template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T&& leaf(tuple_leaf<I, T>&& l) noexcept { return static_cast<T&&>(l.value); }
+struct tuple_storage<std::index_sequence<I...>, T...> : tuple_leaf<I, T>... {};
 
 }  // namespace detail
 
@@ -45,7 +35,7 @@ struct tuple : detail::tuple_storage<std::index_sequence_for<T...>, T...> {
   constexpr tuple() = default;
   CUTE_HOST_DEVICE constexpr tuple(T const&... t)
     requires(sizeof...(T) > 0)
-      : detail::tuple_storage<std::index_sequence_for<T...>, T...>(t...) {}
+      : detail::tuple_storage<std::index_sequence_for<T...>, T...>{{t}...} {}
 };
 
 CUTE_EXPORT template <class... T>
@@ -72,30 +62,56 @@ inline constexpr std::size_t tuple_size_of<tuple<T...>> = sizeof...(T);
 CUTE_EXPORT template <class T>
 inline constexpr std::size_t tuple_size_v = detail::tuple_size_of<std::remove_cvref_t<T>>;
 
-CUTE_EXPORT template <std::size_t I, class... T>
-CUTE_HOST_DEVICE constexpr decltype(auto) get(tuple<T...>& t) noexcept {
-  static_assert(I < sizeof...(T), "get<I>: index out of range for this tuple");
-  return detail::leaf<I>(t);
+// get<I> deduces the element type from the tuple's unique base tuple_leaf<I, T>: one function per
+// access, no helper.
+CUTE_EXPORT template <std::size_t I, class T>
+CUTE_HOST_DEVICE constexpr T& get(detail::tuple_leaf<I, T>& l) noexcept {
+  return l.value;
 }
-CUTE_EXPORT template <std::size_t I, class... T>
-CUTE_HOST_DEVICE constexpr decltype(auto) get(tuple<T...> const& t) noexcept {
-  static_assert(I < sizeof...(T), "get<I>: index out of range for this tuple");
-  return detail::leaf<I>(t);
+CUTE_EXPORT template <std::size_t I, class T>
+CUTE_HOST_DEVICE constexpr T const& get(detail::tuple_leaf<I, T> const& l) noexcept {
+  return l.value;
 }
-CUTE_EXPORT template <std::size_t I, class... T>
-CUTE_HOST_DEVICE constexpr decltype(auto) get(tuple<T...>&& t) noexcept {
-  static_assert(I < sizeof...(T), "get<I>: index out of range for this tuple");
-  return detail::leaf<I>(static_cast<tuple<T...>&&>(t));
+CUTE_EXPORT template <std::size_t I, class T>
+CUTE_HOST_DEVICE constexpr T&& get(detail::tuple_leaf<I, T>&& l) noexcept {
+  return static_cast<T&&>(l.value);
+}
+/// get<I> past the end of a tuple: a clear error instead of "no matching function".
+CUTE_EXPORT template <std::size_t I, tuple_type Tuple>
+  requires(I >= tuple_size_v<Tuple>)
+CUTE_HOST_DEVICE constexpr void get(Tuple&&) noexcept {
+  static_assert(I < tuple_size_v<Tuple>, "get<I>: index out of range for this tuple");
 }
 
 CUTE_EXPORT template <class... T>
 CUTE_HOST_DEVICE constexpr tuple<std::decay_t<T>...> make_tuple(T const&... t) {
-  return tuple<std::decay_t<T>...>(t...);
+  if constexpr ((std::is_empty_v<T> && ...)) {
+    return {};  // all static: no constructor to instantiate
+  } else {
+    return tuple<std::decay_t<T>...>(t...);
+  }
 }
 
 CUTE_EXPORT namespace detail {
 
-// For tuple_cat: the k-th element of the result is get<inner[k]>(get<outer[k]>(inputs)).
+// The type of tuple_cat's result, by class templates (cheaper than instantiating the concatenation).
+template <class... Ts>
+struct cat_type {
+  using type = tuple<>;
+};
+template <class... A>
+struct cat_type<tuple<A...>> {
+  using type = tuple<A...>;
+};
+template <class... A, class... B, class... Rest>
+struct cat_type<tuple<A...>, tuple<B...>, Rest...> : cat_type<tuple<A..., B...>, Rest...> {};
+
+template <class T>
+inline constexpr bool all_empty_v = false;
+template <class... T>
+inline constexpr bool all_empty_v<tuple<T...>> = (std::is_empty_v<T> && ...);
+
+// For tuple_cat of three or more: the k-th element of the result is get<inner[k]>(get<outer[k]>(inputs)).
 template <std::size_t N>
 struct cat_index {
   std::size_t outer[N + 1];
@@ -116,19 +132,33 @@ CUTE_HOST_DEVICE constexpr auto make_cat_index() {
   return index;
 }
 
-template <class... Ts, std::size_t... K>
-CUTE_HOST_DEVICE constexpr auto tuple_cat_impl(std::index_sequence<K...>, Ts const&... ts) {
+template <class R, class... Ts, std::size_t... K>
+CUTE_HOST_DEVICE constexpr R tuple_cat_impl(std::index_sequence<K...>, Ts const&... ts) {
   constexpr auto index = make_cat_index<Ts...>();
   tuple<Ts const&...> inputs(ts...);
-  return make_tuple(get<index.inner[K]>(get<index.outer[K]>(inputs))...);
+  return R(get<index.inner[K]>(get<index.outer[K]>(inputs))...);
+}
+
+template <class R, class A, class B, std::size_t... I, std::size_t... J>
+CUTE_HOST_DEVICE constexpr R tuple_cat2(A const& a, B const& b, std::index_sequence<I...>, std::index_sequence<J...>) {
+  return R(get<I>(a)..., get<J>(b)...);
 }
 
 }  // namespace detail
 
-/// Concatenates tuples, in one flat expansion.
+/// Concatenates tuples, in one flat expansion (nothing to compute when the result is static).
 CUTE_EXPORT template <tuple_type... Ts>
 CUTE_HOST_DEVICE constexpr auto tuple_cat(Ts const&... ts) {
-  return detail::tuple_cat_impl(std::make_index_sequence<(tuple_size_v<std::remove_cvref_t<Ts>> + ... + 0)>{}, ts...);
+  using R = typename detail::cat_type<std::remove_cvref_t<Ts>...>::type;
+  if constexpr (detail::all_empty_v<R>) {
+    return R{};
+  } else if constexpr (sizeof...(Ts) == 1) {
+    return (ts, ...);
+  } else if constexpr (sizeof...(Ts) == 2) {
+    return detail::tuple_cat2<R>(ts..., std::make_index_sequence<tuple_size_v<Ts>>{}...);
+  } else {
+    return detail::tuple_cat_impl<R>(std::make_index_sequence<tuple_size_v<R>>{}, ts...);
+  }
 }
 
 }  // namespace cute
