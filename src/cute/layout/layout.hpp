@@ -95,13 +95,22 @@ struct Layout {
     }
   }
 
+  // (The whole shape or stride is returned directly: no get_path instantiated for the common case.)
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
-    return detail::get_path<I...>(shape_);
+    if constexpr (sizeof...(I) == 0) {
+      return (shape_);
+    } else {
+      return detail::get_path<I...>(shape_);
+    }
   }
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) stride() const noexcept {
-    return detail::get_path<I...>(stride_);
+    if constexpr (sizeof...(I) == 0) {
+      return (stride_);
+    } else {
+      return detail::get_path<I...>(stride_);
+    }
   }
 
   /// Evaluation at a coordinate: an integer (1-D), or a tuple (R-D or h-D). A coordinate holding

@@ -300,14 +300,16 @@ CUTE_HOST_DEVICE constexpr auto repeat_like(T const& t, X const& x) {
   }
 }
 
-/// t with f applied to every leaf (every integer, at any depth).
+/// t with f applied to every leaf (every integer, at any depth). (Written for a tuple's storage, as
+/// transform: one function per level, no lambda.)
 CUTE_EXPORT template <class T, class F>
+  requires(!tuple_type<T>)
 CUTE_HOST_DEVICE constexpr auto transform_leaf(T const& t, F&& f) {
-  if constexpr (tuple_type<T>) {
-    return transform(t, [&](auto const& e) { return transform_leaf(e, f); });
-  } else {
-    return f(t);
-  }
+  return f(t);
+}
+CUTE_EXPORT template <std::size_t... I, class... E, class F>
+CUTE_HOST_DEVICE constexpr auto transform_leaf(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
+  return make_tuple(transform_leaf(static_cast<detail::tuple_leaf<I, E> const&>(t).value, f)...);
 }
 
 CUTE_EXPORT namespace detail {
