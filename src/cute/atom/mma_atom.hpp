@@ -98,11 +98,11 @@ inline constexpr std::size_t rank_of = rank_v<decltype(std::declval<T>().shape()
 
 // MMA_Atom ------------------------------------------------------------------------------------------
 
-/// One MMA instruction: its traits, and call(D, A, B, C) on a thread's fragments (rank-1 tensors of
-/// size<1>(Layout*_TV) values each).
-CUTE_EXPORT template <class Op>
-struct MMA_Atom : MMA_Traits<Op> {
-  static_assert(mma_operation<Op>, "MMA_Atom: the operation has no MMA_Traits");
+CUTE_EXPORT namespace detail {
+/// What every MMA_Atom has (the generic one below and the wgmma one, mma_atom_sm90.hpp): its traits,
+/// their types, and call(D, A, B, C) on a thread's fragments.
+template <class Op>
+struct mma_atom_base : MMA_Traits<Op> {
   using MMA_Op = Op;
   using Traits = MMA_Traits<Op>;
   using ValTypeD = typename Traits::ValTypeD;
@@ -116,21 +116,15 @@ struct MMA_Atom : MMA_Traits<Op> {
   using LayoutC_TV = typename Traits::CLayout;
   // The element types of the register fragments: the traits' FrgType* where they name one (a wgmma
   // descriptor, say), else the value types.
-  using FrgTypeD = typename detail::frg_type_c<Traits>::type;
-  using FrgTypeA = typename detail::frg_type_a<Traits>::type;
-  using FrgTypeB = typename detail::frg_type_b<Traits>::type;
-  using FrgTypeC = typename detail::frg_type_c<Traits>::type;
+  using FrgTypeD = typename frg_type_c<Traits>::type;
+  using FrgTypeA = typename frg_type_a<Traits>::type;
+  using FrgTypeB = typename frg_type_b<Traits>::type;
+  using FrgTypeC = typename frg_type_c<Traits>::type;
 
-  static_assert(size_v<ThrID> == size_v<decltype(layout<0>(LayoutC_TV{}))>, "MMA_Traits: CLayout does not have ThrID's threads");
-  static_assert(size_v<LayoutA_TV> == size_v<decltype(select<0, 2>(Shape_MNK{}))> &&
-                    size_v<LayoutB_TV> == size_v<decltype(select<1, 2>(Shape_MNK{}))> &&
-                    size_v<LayoutC_TV> == size_v<decltype(select<0, 1>(Shape_MNK{}))>,
-                "MMA_Traits: a TV layout does not cover its part of Shape_MNK");
-
-  /// D = A * B + C on the thread's fragments.
+  /// D = A * B + C on the thread's fragments, rank-1 tensors of the instruction's registers' values.
   template <class TD, class TA, class TB, class TC>
   CUTE_HOST_DEVICE constexpr void call(TD&& D, TA const& A, TB const& B, TC const& C) const {
-    static_assert(detail::rank_of<TD> == 1 && detail::rank_of<TA> == 1 && detail::rank_of<TB> == 1 && detail::rank_of<TC> == 1,
+    static_assert(rank_of<TD> == 1 && rank_of<TA> == 1 && rank_of<TB> == 1 && rank_of<TC> == 1,
                   "MMA_Atom::call: the fragments must be rank-1 (one atom's values); use gemm for more");
     using RD = std::remove_extent_t<typename Op::DRegisters>;
     using RA = std::remove_extent_t<typename Op::ARegisters>;
@@ -138,10 +132,10 @@ struct MMA_Atom : MMA_Traits<Op> {
     using RC = std::remove_extent_t<typename Op::CRegisters>;
     constexpr int ND = int(std::extent_v<typename Op::DRegisters>), NA = int(std::extent_v<typename Op::ARegisters>);
     constexpr int NB = int(std::extent_v<typename Op::BRegisters>), NC = int(std::extent_v<typename Op::CRegisters>);
-    detail::with_registers<RD, ND>(D, [&](auto&... d) {
-      detail::with_registers<RA, NA>(A, [&](auto const&... a) {
-        detail::with_registers<RB, NB>(B, [&](auto const&... b) {
-          detail::with_registers<RC, NC>(C, [&](auto const&... c) {
+    with_registers<RD, ND>(D, [&](auto&... d) {
+      with_registers<RA, NA>(A, [&](auto const&... a) {
+        with_registers<RB, NB>(B, [&](auto const&... b) {
+          with_registers<RC, NC>(C, [&](auto const&... c) {
             if constexpr (ND == 1 && NC == 1 && std::is_same_v<RD, ValTypeD>) {
               Op::fma(d..., a..., b..., c...);
             } else {
@@ -158,6 +152,23 @@ struct MMA_Atom : MMA_Traits<Op> {
   CUTE_HOST_DEVICE constexpr void call(TA const& A, TB const& B, TC&& C) const {
     call(C, A, B, C);
   }
+};
+}  // namespace detail
+
+/// One MMA instruction: its traits, and call(D, A, B, C) on a thread's fragments (rank-1 tensors of
+/// size<1>(Layout*_TV) values each).
+CUTE_EXPORT template <class Op>
+struct MMA_Atom : detail::mma_atom_base<Op> {
+  static_assert(mma_operation<Op>, "MMA_Atom: the operation has no MMA_Traits");
+  using base = detail::mma_atom_base<Op>;
+  using typename base::Shape_MNK, typename base::ThrID, typename base::LayoutA_TV, typename base::LayoutB_TV,
+      typename base::LayoutC_TV, typename base::FrgTypeA, typename base::FrgTypeB, typename base::FrgTypeC;
+
+  static_assert(size_v<ThrID> == size_v<decltype(layout<0>(LayoutC_TV{}))>, "MMA_Traits: CLayout does not have ThrID's threads");
+  static_assert(size_v<LayoutA_TV> == size_v<decltype(select<0, 2>(Shape_MNK{}))> &&
+                    size_v<LayoutB_TV> == size_v<decltype(select<1, 2>(Shape_MNK{}))> &&
+                    size_v<LayoutC_TV> == size_v<decltype(select<0, 1>(Shape_MNK{}))>,
+                "MMA_Traits: a TV layout does not cover its part of Shape_MNK");
 
   /// The register fragment of a partitioned C (V, M, N): owning, FrgTypeC.
   template <class CTensor>

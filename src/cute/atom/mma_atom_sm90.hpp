@@ -61,48 +61,13 @@ CUTE_HOST_DEVICE constexpr auto make_gmma_desc_fragment(Partition const& p) {
 }
 }  // namespace SM90::GMMA
 
-/// One wgmma: its traits, call(D, A, B, C) on a thread's fragments, and the fragments of partitions.
+/// One wgmma: its traits and call(D, A, B, C) (detail::mma_atom_base), and the fragments of partitions:
+/// shared-memory descriptors for the operands that wgmma reads from shared memory.
 template <class Op>
   requires detail::gmma_op<Op>
-struct MMA_Atom<Op> : MMA_Traits<Op> {
-  using MMA_Op = Op;
-  using Traits = MMA_Traits<Op>;
-  using ValTypeD = typename Traits::ValTypeD;
-  using ValTypeA = typename Traits::ValTypeA;
-  using ValTypeB = typename Traits::ValTypeB;
-  using ValTypeC = typename Traits::ValTypeC;
-  using Shape_MNK = typename Traits::Shape_MNK;
-  using ThrID = typename Traits::ThrID;
-  using LayoutA_TV = typename Traits::ALayout;
-  using LayoutB_TV = typename Traits::BLayout;
-  using LayoutC_TV = typename Traits::CLayout;
-  using FrgTypeD = ValTypeD;
-  using FrgTypeA = typename Traits::FrgTypeA;
-  using FrgTypeB = typename Traits::FrgTypeB;
-  using FrgTypeC = ValTypeC;
-
-  /// D = A * B + C on the thread's fragments (A, B: one descriptor, or A's 8 values for RS).
-  template <class TD, class TA, class TB, class TC>
-  CUTE_HOST_DEVICE constexpr void call(TD&& D, TA const& A, TB const& B, TC const& C) const {
-    static_assert(detail::rank_of<TD> == 1 && detail::rank_of<TA> == 1 && detail::rank_of<TB> == 1 && detail::rank_of<TC> == 1,
-                  "MMA_Atom::call (GMMA): the fragments must be rank-1 (one atom's values); use gemm for more");
-    using RA = std::remove_extent_t<typename Op::ARegisters>;
-    constexpr int ND = int(std::extent_v<typename Op::DRegisters>), NA = int(std::extent_v<typename Op::ARegisters>);
-    detail::with_registers<float, ND>(D, [&](auto&... d) {
-      detail::with_registers<RA, NA>(A, [&](auto const&... a) {
-        detail::with_registers<std::uint64_t, 1>(B, [&](auto const&... b) {
-          detail::with_registers<float, ND>(C, [&](auto const&... c) {
-            float const copies[ND] = {c...};  // C may alias D
-            [&]<std::size_t... I>(std::index_sequence<I...>) { Op::fma(d..., a..., b..., copies[I]...); }(std::make_index_sequence<ND>{});
-          });
-        });
-      });
-    });
-  }
-  template <class TA, class TB, class TC>
-  CUTE_HOST_DEVICE constexpr void call(TA const& A, TB const& B, TC&& C) const {
-    call(C, A, B, C);
-  }
+struct MMA_Atom<Op> : detail::mma_atom_base<Op> {
+  using base = detail::mma_atom_base<Op>;
+  using typename base::FrgTypeA, typename base::FrgTypeB, typename base::FrgTypeC;
 
   template <class CTensor>
   CUTE_HOST_DEVICE static constexpr auto make_fragment_C(CTensor const& c) {
