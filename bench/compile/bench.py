@@ -280,6 +280,8 @@ def main():
                    help="the module build whose BMIs the import rows use (default build/default)")
     p.add_argument("--cxx", default="clang++-19", help="clang when the build dir gives none (default clang++-19)")
     p.add_argument("--gxx", default="g++-12", help="the g++ of the g++ rows (default g++-12)")
+    p.add_argument("--no-kernel", action="store_true",
+                   help="without the kernel workload (kernel.sh: nvcc of a GEMM TU, about 7 minutes at 5 reps)")
     args = p.parse_args()
     if args.quick:
         args.reps, args.cases = 1, QUICK_CASES
@@ -302,6 +304,11 @@ def main():
     rc = 0
     if not args.diagnostics:
         rc |= run_timings(args, cute, cuda, measure)
+        if args.quick or args.no_kernel:
+            print("\nkernel workload: skipped here (--quick or --no-kernel); bench/compile/kernel.sh runs it")
+        else:
+            print("\nkernel workload (bench/compile/kernel.sh):", flush=True)
+            rc |= subprocess.call(["bash", os.path.join(REPO, "bench", "compile", "kernel.sh"), "--reps", str(args.reps)])
     if not args.timings:
         rc |= run_diagnostics(args, cute, cuda, measure)
     print(f"\ncompile-bench: done in {time.time() - start:.0f} s")
