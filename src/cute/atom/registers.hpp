@@ -41,6 +41,17 @@ template <class A, class B>
 inline constexpr bool sizes_may_match =
     static_size_or_unknown<A> < 0 || static_size_or_unknown<B> < 0 || static_size_or_unknown<A> == static_size_or_unknown<B>;
 
+// The layout whose values a fragment's registers cover: a swizzled (composed) layout's inner layout.
+template <class L>
+struct value_layout {
+  using type = L;
+};
+template <class L>
+  requires composed_layout_type<L>
+struct value_layout<L> {
+  using type = std::remove_cvref_t<decltype(std::declval<L>().layout_b())>;
+};
+
 // The number of values of T in a register of R.
 template <class R, class T>
 inline constexpr int values_per_register = int(sizeof(R) / sizeof(T)) > 0 ? int(sizeof(R) / sizeof(T)) : 1;
@@ -55,26 +66,18 @@ CUTE_HOST_DEVICE constexpr void with_registers(Fragment&& t, F&& f) {
   constexpr int k = values_per_register<R, T>;
   static_assert(sizeof(R) % sizeof(T) == 0,
                 "atom: the instruction's register is not a whole number of the fragment's values");
-  if constexpr (composed_layout_type<L>) {
-    // A swizzled layout: the inner layout's runs must be contiguous, and the swizzle must keep runs of
-    // k whole (its lowest swizzled bit at k or above); the run's alignment (the offset) is dynamic.
-    using Inner = std::remove_cvref_t<decltype(t.layout().layout_b())>;
-    if constexpr (is_static_v<Inner>) {
-      static_assert(size_v<Inner> == N * k,
-                    "atom: the fragment does not have the instruction's number of values (the partitioning does not "
-                    "match the atom)");
-      static_assert(runs_are_contiguous<Inner, k>(),
-                    "atom: the fragment's values are not contiguous for the instruction's vector width (misaligned "
-                    "static vector width)");
-    }
-  } else if constexpr (is_static_v<L>) {
-    static_assert(size_v<L> == N * k,
+  // A swizzled layout is checked on its inner layout: its runs must be contiguous, and the swizzle must
+  // keep runs of k whole (its lowest swizzled bit at k or above); the run's alignment (the offset) is
+  // dynamic.
+  using Values = typename value_layout<L>::type;
+  if constexpr (is_static_v<Values>) {
+    static_assert(size_v<Values> == N * k,
                   "atom: the fragment does not have the instruction's number of values (the partitioning does not "
                   "match the atom)");
-    static_assert(runs_are_contiguous<L, k>(),
+    static_assert(runs_are_contiguous<Values, k>(),
                   "atom: the fragment's values are not contiguous for the instruction's vector width (misaligned "
                   "static vector width)");
-  } else {
+  } else if constexpr (!composed_layout_type<L>) {
     CUTE_CHECK(int(size(t.layout())) == N * k, "atom: the fragment has ", int(size(t.layout())), " values, the instruction takes ", N * k);
     CUTE_CHECK(runs_are_contiguous(t.layout(), k), "atom: the fragment's values are not contiguous for the instruction's vector width");
   }
