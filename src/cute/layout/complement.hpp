@@ -130,8 +130,8 @@ CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides
 /// cosize(R) <= floor(M / cosize(A)) * cosize(A). complement(4:2, 24) == (2,3):(1,8).
 CUTE_EXPORT template <class S, class D, int_tuple CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const& cotarget) {
-  if constexpr (detail::st::static_result<detail::st::op_complement, Layout<S, D>, CoTarget>) {
-    return detail::st::static_result_t<detail::st::op_complement, Layout<S, D>, CoTarget>{};
+  if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>, CoTarget>) {
+    return detail::st::fast_layout<detail::st::op_complement, CoTarget>(a);
   } else {
     auto f = filter(a);
     using FD = std::remove_cvref_t<decltype(f.stride_)>;
@@ -165,8 +165,8 @@ CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const
 /// The complement with respect to cosize(filter(A)): what fills A's holes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a) {
-  if constexpr (detail::st::static_result<detail::st::op_complement, Layout<S, D>>) {
-    return detail::st::static_result_t<detail::st::op_complement, Layout<S, D>>{};
+  if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>>) {
+    return detail::st::fast_layout<detail::st::op_complement>(a);
   } else {
     return complement(a, cosize(filter(a)));
   }

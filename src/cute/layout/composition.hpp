@@ -237,8 +237,8 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
 /// The layout R with R(c) == A(B(c)) for every coordinate c of B; R is compatible with B.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  if constexpr (detail::st::static_result<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
-    return detail::st::static_result_t<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>{};
+  if constexpr (detail::st::fast_result<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
+    return detail::st::fast_layout<detail::st::op_composition, Layout<BS, BD>>(a);
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape_, b.stride_);
@@ -267,8 +267,8 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
 CUTE_EXPORT template <class AS, class AD, tiler_type Tiler>
   requires(!layout_type<Tiler>)
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::static_result<detail::st::op_composition, Layout<AS, AD>, Tiler>) {
-    return detail::st::static_result_t<detail::st::op_composition, Layout<AS, AD>, Tiler>{};
+  if constexpr (detail::st::fast_result<detail::st::op_composition, Layout<AS, AD>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_composition, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<AS>;
     static_assert(tiler_fits, "composition: the tiler has more modes than the layout");

@@ -16,8 +16,8 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::static_result<detail::st::op_product<0>, Layout<S, D>, Tiler>) {
-    return detail::st::static_result_t<detail::st::op_product<0>, Layout<S, D>, Tiler>{};
+  if constexpr (detail::st::fast_result<detail::st::op_product<0>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<0>, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = tuple_type<S> && rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
@@ -38,8 +38,8 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::static_result<detail::st::op_product<1>, Layout<S, D>, Tiler>) {
-    return detail::st::static_result_t<detail::st::op_product<1>, Layout<S, D>, Tiler>{};
+  if constexpr (detail::st::fast_result<detail::st::op_product<1>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<1>, Tiler>(a);
   } else {
     return tile_unzip(logical_product(a, tiler), tiler);
   }
@@ -48,8 +48,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler cons
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::static_result<detail::st::op_product<2>, Layout<S, D>, Tiler>) {
-    return detail::st::static_result_t<detail::st::op_product<2>, Layout<S, D>, Tiler>{};
+  if constexpr (detail::st::fast_result<detail::st::op_product<2>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<2>, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -59,8 +59,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::static_result<detail::st::op_product<3>, Layout<S, D>, Tiler>) {
-    return detail::st::static_result_t<detail::st::op_product<3>, Layout<S, D>, Tiler>{};
+  if constexpr (detail::st::fast_result<detail::st::op_product<3>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<3>, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -72,8 +72,8 @@ CUTE_EXPORT namespace detail {
 // (A_i, B_i) when the tile comes first (blocked), (B_i, A_i) when it comes last (raked).
 template <bool tile_first, class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  if constexpr (st::static_result<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>) {
-    return st::static_result_t<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>{};
+  if constexpr (st::fast_result<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>) {
+    return st::fast_layout<st::op_interleaved_product<tile_first>, Layout<BS, BD>>(a);
   } else {
     constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
     auto p = logical_product(append<R>(a), append<R>(b));

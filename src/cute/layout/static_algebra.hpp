@@ -30,22 +30,30 @@ struct modes {
   int n = 0;
   long long shape[capacity] = {};
   long long stride[capacity] = {};
+  int sym[capacity] = {};  // as tree::sym
 };
 
-CUTE_HOST_DEVICE constexpr void push_mode(modes& m, long long s, long long d, bool& ok) {
+CUTE_HOST_DEVICE constexpr void push_mode(modes& m, long long s, long long d, bool& ok, int sym = 0) {
   if (m.n >= capacity) {
     ok = false;
     return;
   }
   m.shape[m.n] = s;
   m.stride[m.n] = d;
+  m.sym[m.n] = sym;
   ++m.n;
+}
+
+CUTE_HOST_DEVICE constexpr bool any_symbol(modes const& m) {
+  for (int k = 0; k < m.n; ++k)
+    if (m.sym[k] != 0) return true;
+  return false;
 }
 
 // The leaves of the layout at p, in order (flatten).
 CUTE_HOST_DEVICE constexpr void flatten_into(modes& m, tree const& t, int p, bool& ok) {
   if (t.rank[p] == leaf) {
-    push_mode(m, t.shape[p], t.stride[p], ok);
+    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p]);
   } else if (t.rank[p] > 0) {
     int q = p + 1;
     for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok);
@@ -66,6 +74,7 @@ CUTE_HOST_DEVICE constexpr int rank_of(tree const& t) { return t.rank[0] < 0 ? 1
 // sum((s - 1) * |d|) + 1 over the leaves.
 CUTE_HOST_DEVICE constexpr long long cosize(tree const& t, bool& ok) {
   modes m = flat(t, ok);
+  if (any_symbol(m)) ok = false;  // a dynamic cosize
   long long c = 0;
   for (int k = 0; k < m.n; ++k)
     c = checked(c + checked((m.shape[k] - 1) * (m.stride[k] < 0 ? -m.stride[k] : m.stride[k]), ok), ok);
@@ -74,7 +83,10 @@ CUTE_HOST_DEVICE constexpr long long cosize(tree const& t, bool& ok) {
 
 // The layout at p evaluated at the 1-D coordinate c (crd2idx: colexicographic, the last mode absorbs).
 CUTE_HOST_DEVICE constexpr long long evaluate(tree const& t, int p, long long c, bool& ok) {
-  if (t.rank[p] == leaf) return c * t.stride[p];
+  if (t.rank[p] == leaf) {
+    if (t.sym[p] != 0) ok = false;
+    return c * t.stride[p];
+  }
   long long before = 1, index = 0;
   int q = p + 1;
   for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) {
@@ -90,16 +102,22 @@ CUTE_HOST_DEVICE constexpr long long evaluate(tree const& t, int p, long long c,
   return index;
 }
 
-// coalesce_flat: extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1.
+// coalesce_flat: extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1 where
+// that equality is static (a symbolic stride merges with nothing, unless s1 is 0: 0 * x is _0).
 CUTE_HOST_DEVICE constexpr modes coalesce_modes(modes const& in, bool& ok) {
   modes r;
   for (int k = 0; k < in.n; ++k) {
     long long const s = in.shape[k], d = in.stride[k];
     if (s == 1) continue;
-    if (r.n > 0 && checked(r.shape[r.n - 1] * r.stride[r.n - 1], ok) == d) {
+    bool merge = false;
+    if (r.n > 0 && in.sym[k] == 0) {
+      scaled_stride const next = scale(r.shape[r.n - 1], r.stride[r.n - 1], r.sym[r.n - 1], ok);
+      merge = next.sym == 0 && next.stride == d;
+    }
+    if (merge) {
       r.shape[r.n - 1] = checked(r.shape[r.n - 1] * s, ok);
     } else {
-      push_mode(r, s, d, ok);
+      push_mode(r, s, d, ok, in.sym[k]);
     }
   }
   return r;
@@ -111,10 +129,10 @@ CUTE_HOST_DEVICE constexpr tree layout_of_modes(modes const& m, bool ok) {
   if (m.n == 0) {
     push(t, leaf, 1, 0);
   } else if (m.n == 1) {
-    push(t, leaf, m.shape[0], m.stride[0]);
+    push(t, leaf, m.shape[0], m.stride[0], m.sym[0]);
   } else {
     push(t, m.n);
-    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k]);
+    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k]);
   }
   if (!ok) t.ok = false;
   return t;
@@ -150,15 +168,17 @@ struct compose_state {
 // compose_typed for one mode s:t of B against A (flat, coalesced): compose_mode when A has modes.
 CUTE_HOST_DEVICE constexpr void compose_leaf(tree& out, modes const& a, long long s, long long t, compose_state& st) {
   int const R = a.n;
+  bool ok = true;
   if (R == 1) {
-    push(out, leaf, s, t * a.stride[0]);
+    scaled_stride const d = scale(t, a.stride[0], a.sym[0], ok);
+    push(out, leaf, s, d.stride, d.sym);
+    if (!ok) out.ok = false;
     return;
   }
   if (t == 0) {
     push(out, leaf, s, 0);
     return;
   }
-  bool ok = true;
   modes m;
   long long rest_shape = s, rest_stride = t;
   for (int k = 0; k + 1 < R; ++k) {
@@ -177,22 +197,23 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(tree& out, modes const& a, long lon
     bool const divides = new_shape == 0 || rest_shape % new_shape == 0;
     bool const ends = new_shape == 0 || new_shape == rest_shape || walk == 0 || walk >= ak || ak % walk == 0;
     st.reach[k] = checked(st.reach[k] + checked((new_shape - 1) * walk, ok), ok);
-    push_mode(m, new_shape, checked(rest_stride * dk, ok), ok);
+    scaled_stride const d = scale(rest_stride, dk, a.sym[k], ok);
+    push_mode(m, new_shape, d.stride, ok, d.sym);
     rest_shape = new_shape == 0 ? 0 : rest_shape / new_shape;
     rest_stride = next_stride;
     st.divisible = st.divisible && fits && divides;
     st.exact = st.exact && ends;
   }
-  long long const last_d = a.stride[R - 1];
+  scaled_stride const last = scale(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
   if (m.n == 0) {
-    push(out, leaf, rest_shape, rest_stride * last_d);
+    push(out, leaf, rest_shape, last.stride, last.sym);
   } else if (rest_shape == 1) {
     if (m.n > 1) push(out, m.n);
-    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k]);
+    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
   } else {
     push(out, m.n + 1);
-    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k]);
-    push(out, leaf, rest_shape, rest_stride * last_d);
+    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
+    push(out, leaf, rest_shape, last.stride, last.sym);
   }
   if (!ok) out.ok = false;
 }
@@ -200,6 +221,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(tree& out, modes const& a, long lon
 // compose_typed over the modes of B (B's profile is kept).
 CUTE_HOST_DEVICE constexpr void compose_into(tree& out, modes const& a, tree const& b, int p, compose_state& st) {
   if (b.rank[p] == leaf) {
+    if (b.sym[p] != 0) out.ok = false;  // B's strides decide the walk
     compose_leaf(out, a, b.shape[p], b.stride[p], st);
   } else if (b.rank[p] > 0) {
     push(out, b.rank[p]);
@@ -263,6 +285,7 @@ CUTE_HOST_DEVICE constexpr tree complement(tree const& a, tree const& cotarget) 
   bool ok = true;
   // filter: zero strides move nothing (their extent becomes 1), then coalesce.
   modes m = flat(a, ok);
+  if (any_symbol(m)) return failed();  // ordered by dynamic strides
   for (int k = 0; k < m.n; ++k)
     if (m.stride[k] == 0) m.shape[k] = 1;
   modes const f = coalesce_modes(m, ok);
@@ -321,6 +344,7 @@ CUTE_HOST_DEVICE constexpr tree complement(tree const& a) {
   if (!a.ok) return failed();
   bool ok = true;
   modes m = flat(a, ok);
+  if (any_symbol(m)) return failed();
   for (int k = 0; k < m.n; ++k)
     if (m.stride[k] == 0) m.shape[k] = 1;
   long long const c = cosize(layout_of_modes(coalesce_modes(m, ok), ok), ok);
@@ -494,6 +518,46 @@ concept static_result = (encodable<std::remove_cvref_t<In>> && ...) && result<Op
 
 template <class Op, class... In>
 using static_result_t = layout_of<result<Op, std::remove_cvref_t<In>...>>;
+
+// A layout with static extents and some dynamic strides, as the first operand: its dynamic strides
+// are symbols (static_tree.hpp), the other operands are static.
+template <class T>
+inline constexpr bool symbolic_encodable = false;
+#if defined(CUTE_NO_SYMBOLIC_STRIDES)  // every such layout takes the type-level path (a test compares the two)
+template <class S, class D>
+inline constexpr bool symbolic_encodable<Layout<S, D>> = false;
+#else
+template <class S, class D>
+inline constexpr bool symbolic_encodable<Layout<S, D>> = int_static<S> && !int_static<D> && !std::is_same_v<S, tuple<>>;
+#endif
+
+template <class Op, class L, class... Rest>
+struct symbolic_result_of;
+template <class Op, class S, class D, class... Rest>
+struct symbolic_result_of<Op, Layout<S, D>, Rest...> {
+  using dynamic_stride = D;
+  static constexpr tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D>::value)), encode<Rest>::value...);
+};
+
+template <class Op, class L, class... Rest>
+concept symbolic_result = symbolic_encodable<std::remove_cvref_t<L>> && (encodable<std::remove_cvref_t<Rest>> && ...) &&
+                          symbolic_result_of<Op, std::remove_cvref_t<L>, std::remove_cvref_t<Rest>...>::value.ok;
+
+/// True when the operation's result is computed on values: the inputs static, or the first a layout
+/// of static extents whose dynamic strides the result carries as symbols.
+template <class Op, class L, class... Rest>
+concept fast_result = static_result<Op, L, Rest...> || symbolic_result<Op, L, Rest...>;
+
+/// The result of the operation on the layout a and the static operands Rest (fast_result holds).
+template <class Op, class... Rest, class S, class D>
+CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
+  if constexpr (static_result<Op, Layout<S, D>, Rest...>) {
+    return static_result_t<Op, Layout<S, D>, Rest...>{};
+  } else {
+    using H = symbolic_result_of<Op, Layout<S, D>, std::remove_cvref_t<Rest>...>;
+    return layout_of<H>{typename decode<H, 0>::shape{}, stride_value<H, 0>(a.stride_)};
+  }
+}
 
 }  // namespace st
 }  // namespace detail

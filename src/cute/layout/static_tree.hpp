@@ -22,12 +22,20 @@ inline constexpr int capacity = 40;    // nodes; larger inputs or results take t
 // A tree of nodes in preorder. ok turns false when an input cannot be encoded or an operation has no
 // static result here (an error, an overflow, too many nodes): the caller then takes the type-level
 // path, which gives the same result or the library's named error.
+//
+// A leaf's stride may be symbolic (sym != 0): a layout with static extents but dynamic strides (a
+// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
+// as symbols. sym == 2 * (k + 1) + scaled: the stride is stride[p] (a coefficient) times leaf k of
+// the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
+// int * T, as C<c> * T is. Decisions never read a symbolic stride: where the type-level path would
+// decide on a dynamic value (or compute one), the operation fails here and that path runs instead.
 struct tree {
   int n = 0;
   bool ok = true;
   int rank[capacity] = {};
   long long shape[capacity] = {};
   long long stride[capacity] = {};
+  int sym[capacity] = {};
 };
 
 CUTE_HOST_DEVICE constexpr tree failed() {
@@ -42,7 +50,7 @@ CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) {
   return v;
 }
 
-CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long long d = 0) {
+CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long long d = 0, int sym = 0) {
   if (t.n >= capacity) {
     t.ok = false;
     return;
@@ -50,7 +58,18 @@ CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long lo
   t.rank[t.n] = rank;
   t.shape[t.n] = checked(s, t.ok);
   t.stride[t.n] = checked(d, t.ok);
+  t.sym[t.n] = sym;
   ++t.n;
+}
+
+// c * (d, sym): static when d is, or when c is 0 (C<0> * x is _0); else the symbol, scaled.
+struct scaled_stride {
+  long long stride;
+  int sym;
+};
+CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym, bool& ok) {
+  if (sym == 0 || c == 0) return {checked(c * d, ok), 0};
+  return {checked(c * d, ok), sym | 1};
 }
 
 // The position just past the subtree at p.
@@ -75,7 +94,7 @@ CUTE_HOST_DEVICE constexpr void append(tree& out, tree const& in, int p) {
     return;
   }
   int const e = end(in, p);
-  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q]);
+  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q]);
 }
 
 // The product of the extents of the layout at p.
@@ -108,9 +127,28 @@ CUTE_HOST_DEVICE constexpr tree join(tree const* parts, int count) {
   return t;
 }
 
-CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0) {
+CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0, int sym = 0) {
   tree t;
-  push(t, rank, s, d);
+  push(t, rank, s, d, sym);
+  return t;
+}
+
+// True when a stride of the subtree at p is symbolic.
+CUTE_HOST_DEVICE constexpr bool has_symbol(tree const& t, int p) {
+  int const e = end(t, p);
+  for (int q = p; q < e; ++q)
+    if (t.sym[q] != 0) return true;
+  return false;
+}
+
+// The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).
+CUTE_HOST_DEVICE constexpr tree number_symbols(tree t) {
+  int k = 0;
+  for (int q = 0; q < t.n; ++q) {
+    if (t.rank[q] != leaf) continue;
+    if (t.sym[q] != 0) t.sym[q] = 2 * (k + 1);
+    ++k;
+  }
   return t;
 }
 
@@ -167,6 +205,10 @@ template <int s, int d>
 struct encode_layout<C<s>, C<d>> {
   static constexpr tree value = node(leaf, s, d);
 };
+template <int s, dynamic_integer D>
+struct encode_layout<C<s>, D> {
+  static constexpr tree value = node(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
+};
 template <class... S, class... D>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
 struct encode_layout<tuple<S...>, tuple<D...>> {
@@ -192,12 +234,76 @@ struct decode_tuple<H, P, std::index_sequence<I...>> {
 };
 template <class H, int P, int Rank>
 struct decode : decode_tuple<H, P, std::make_index_sequence<Rank>> {};
+template <class H, int P, int Sym = H::value.sym[P]>
+struct decode_stride {
+  using type = C<static_cast<int>(H::value.stride[P])>;
+};
 template <class H, int P>
 struct decode<H, P, leaf> {
   using shape = C<static_cast<int>(H::value.shape[P])>;
-  using stride = C<static_cast<int>(H::value.stride[P])>;
+  using stride = typename decode_stride<H, P>::type;
 };
 
+// Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
+
+// The number of leaves of an IntTuple type, and leaf K of an IntTuple (flatten(t)'s element K).
+template <class T>
+inline constexpr int leaf_count = 1;
+template <class... T>
+inline constexpr int leaf_count<tuple<T...>> = (0 + ... + leaf_count<T>);
+
+// The child of a tuple holding leaf k (counts: the leaves of each child), and the leaves before it.
+struct child_at {
+  int index = 0, offset = 0;
+};
+template <std::size_t N>
+CUTE_HOST_DEVICE constexpr child_at find_leaf(int k, int const (&counts)[N]) {
+  child_at c;
+  while (k >= c.offset + counts[c.index]) c.offset += counts[c.index++];
+  return c;
+}
+template <int K, class... T>
+struct leaf_child {
+  static constexpr int counts[] = {leaf_count<T>...};
+  static constexpr child_at where = find_leaf(K, counts);
+};
+template <int K, class T>
+CUTE_HOST_DEVICE constexpr T const& leaf_at(T const& t) {
+  return t;
+}
+template <int K, class... T>
+CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
+  constexpr child_at where = leaf_child<K, T...>::where;
+  return leaf_at<K - where.offset>(get<where.index>(t));
+}
+
+template <class H, int P, int Sym>
+  requires(Sym != 0)
+struct decode_stride<H, P, Sym> {
+  using input = std::remove_cvref_t<decltype(leaf_at<Sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
+  using type = std::conditional_t<Sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
+};
+
+/// The stride of the node at P of H::value, its symbols evaluated on the input's stride d.
+// (H::value only in constant expressions: device code cannot refer to a host variable.)
+template <class H, int P>
+CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d) {
+  if constexpr (!has_symbol(H::value, P)) {
+    return typename decode<H, P>::stride{};
+  } else if constexpr (H::value.rank[P] == leaf) {
+    constexpr int sym = H::value.sym[P];
+    constexpr int coefficient = static_cast<int>(H::value.stride[P]);
+    if constexpr (sym % 2 == 1) {
+      return coefficient * leaf_at<sym / 2 - 1>(d);
+    } else {
+      return leaf_at<sym / 2 - 1>(d);
+    }
+  } else {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return typename decode<H, P>::stride{stride_value<H, child(H::value, P, I)>(d)...};
+    }(std::make_index_sequence<H::value.rank[P]>{});
+  }
+}
 
 }  // namespace st
 }  // namespace detail
