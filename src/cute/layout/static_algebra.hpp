@@ -512,12 +512,14 @@ struct op_interleaved_product {
 };
 
 /// True when the operation's static result is computed on values (then layout_of<result<...>> is it).
-/// A concept, so that the result is not even instantiated for inputs that cannot be encoded.
+/// A concept, so that the result is not even instantiated for inputs that cannot be encoded. The
+/// operands are plain types (the callers' deduced parameters): no remove_cvref, whose spelling nvcc's
+/// front end would carry into every type computed from the result.
 template <class Op, class... In>
-concept static_result = (encodable<std::remove_cvref_t<In>> && ...) && result<Op, std::remove_cvref_t<In>...>::value.ok;
+concept static_result = (encodable<In> && ...) && result<Op, In...>::value.ok;
 
 template <class Op, class... In>
-using static_result_t = layout_of<result<Op, std::remove_cvref_t<In>...>>;
+using static_result_t = layout_of<result<Op, In...>>;
 
 // A layout with static extents and some dynamic strides, as the first operand: its dynamic strides
 // are symbols (static_tree.hpp), the other operands are static.
@@ -540,8 +542,8 @@ struct symbolic_result_of<Op, Layout<S, D>, Rest...> {
 };
 
 template <class Op, class L, class... Rest>
-concept symbolic_result = symbolic_encodable<std::remove_cvref_t<L>> && (encodable<std::remove_cvref_t<Rest>> && ...) &&
-                          symbolic_result_of<Op, std::remove_cvref_t<L>, std::remove_cvref_t<Rest>...>::value.ok;
+concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&
+                          symbolic_result_of<Op, L, Rest...>::value.ok;
 
 /// True when the operation's result is computed on values: the inputs static, or the first a layout
 /// of static extents whose dynamic strides the result carries as symbols.
@@ -554,7 +556,7 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
   if constexpr (static_result<Op, Layout<S, D>, Rest...>) {
     return static_result_t<Op, Layout<S, D>, Rest...>{};
   } else {
-    using H = symbolic_result_of<Op, Layout<S, D>, std::remove_cvref_t<Rest>...>;
+    using H = symbolic_result_of<Op, Layout<S, D>, Rest...>;
     return layout_of<H>{typename decode<H, 0>::shape{}, stride_value<H, 0>(a.stride_)};
   }
 }
