@@ -23,7 +23,7 @@ struct encode<Layout<S, D>> {
 
 /// The Layout type of the tree H::value.
 template <class H>
-using layout_of = Layout<typename decode<H, 0>::shape, typename decode<H, 0>::stride>;
+using layout_of = Layout<shape_at<H, 0>, stride_at<H, 0>>;
 
 // A flat list of modes (shape:stride), what coalesce and composition work on.
 struct modes {
@@ -557,7 +557,7 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
     return static_result_t<Op, Layout<S, D>, Rest...>{};
   } else {
     using H = symbolic_result_of<Op, Layout<S, D>, Rest...>;
-    return layout_of<H>{typename decode<H, 0>::shape{}, stride_value<H, 0>(a.stride_)};
+    return layout_of<H>{shape_at<H, 0>{}, stride_value<H, 0>(a.stride_)};
   }
 }
 

@@ -222,26 +222,42 @@ struct result {
   static constexpr tree value = Op::run(encode<In>::value...);
 };
 
-// Decoding: the shape and stride types of the node at P of H::value.
-template <class H, int P, int Rank = H::value.rank[P]>
-struct decode;
+// Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
+// instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
+template <class H, int P>
+struct symbolic_stride;
 template <class H, int P, class Seq>
 struct decode_tuple;
-template <class H, int P, std::size_t... I>
-struct decode_tuple<H, P, std::index_sequence<I...>> {
-  using shape = tuple<typename decode<H, child(H::value, P, I)>::shape...>;
-  using stride = tuple<typename decode<H, child(H::value, P, I)>::stride...>;
+// By the kind of node: 0 a tuple, 1 a leaf, 2 a leaf with a symbolic stride.
+template <int Kind>
+struct node_types {
+  template <class H, int P>
+  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
+  template <class H, int P>
+  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
 };
-template <class H, int P, int Rank>
-struct decode : decode_tuple<H, P, std::make_index_sequence<Rank>> {};
-template <class H, int P, int Sym = H::value.sym[P]>
-struct decode_stride {
-  using type = C<static_cast<int>(H::value.stride[P])>;
+template <>
+struct node_types<1> {
+  template <class H, int P>
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  template <class H, int P>
+  using stride = C<static_cast<int>(H::value.stride[P])>;
+};
+template <>
+struct node_types<2> {
+  template <class H, int P>
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  template <class H, int P>
+  using stride = typename symbolic_stride<H, P>::type;
 };
 template <class H, int P>
-struct decode<H, P, leaf> {
-  using shape = C<static_cast<int>(H::value.shape[P])>;
-  using stride = typename decode_stride<H, P>::type;
+using shape_at = typename node_types<H::value.rank[P] != leaf ? 0 : H::value.sym[P] == 0 ? 1 : 2>::template shape<H, P>;
+template <class H, int P>
+using stride_at = typename node_types<H::value.rank[P] != leaf ? 0 : H::value.sym[P] == 0 ? 1 : 2>::template stride<H, P>;
+template <class H, int P, std::size_t... I>
+struct decode_tuple<H, P, std::index_sequence<I...>> {
+  using shape = tuple<shape_at<H, child(H::value, P, I)>...>;
+  using stride = tuple<stride_at<H, child(H::value, P, I)>...>;
 };
 
 // Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
@@ -277,11 +293,11 @@ CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
   return leaf_at<K - where.offset>(get<where.index>(t));
 }
 
-template <class H, int P, int Sym>
-  requires(Sym != 0)
-struct decode_stride<H, P, Sym> {
-  using input = std::remove_cvref_t<decltype(leaf_at<Sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
-  using type = std::conditional_t<Sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
+template <class H, int P>
+struct symbolic_stride {
+  static constexpr int sym = H::value.sym[P];
+  using input = std::remove_cvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
+  using type = std::conditional_t<sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
 };
 
 /// The stride of the node at P of H::value, its symbols evaluated on the input's stride d.
@@ -289,7 +305,7 @@ struct decode_stride<H, P, Sym> {
 template <class H, int P>
 CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d) {
   if constexpr (!has_symbol(H::value, P)) {
-    return typename decode<H, P>::stride{};
+    return stride_at<H, P>{};
   } else if constexpr (H::value.rank[P] == leaf) {
     constexpr int sym = H::value.sym[P];
     constexpr int coefficient = static_cast<int>(H::value.stride[P]);
@@ -300,7 +316,7 @@ CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d
     }
   } else {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return typename decode<H, P>::stride{stride_value<H, child(H::value, P, I)>(d)...};
+      return stride_at<H, P>{stride_value<H, child(H::value, P, I)>(d)...};
     }(std::make_index_sequence<H::value.rank[P]>{});
   }
 }
