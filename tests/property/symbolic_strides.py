@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""The algebra on layouts of static extents and dynamic strides: the value path, which carries the
-dynamic strides as symbols (src/cute/layout/static_tree.hpp), against the type-level path.
+"""The algebra on layouts with dynamic strides (and some dynamic extents): the value path, which
+carries their dynamic integers as symbols (src/cute/layout/static_tree.hpp), against the type-level
+path.
 
-Random cases (a layout of static extents whose strides are a random mix of static and dynamic
-integers, and an operation with static operands) are compiled into one program twice: as is, and
-with -DCUTE_NO_SYMBOLIC_STRIDES, which sends every such layout down the type-level path. Both
+Random cases (a layout whose strides are a random mix of static and dynamic integers, with a few
+dynamic extents, and an operation with static operands) are compiled into one program twice: as is,
+and with -DCUTE_NO_SYMBOLIC_STRIDES, which sends every such layout down the type-level path. Both
 programs print, for each case, the result's C++ type and the layout (or the error it raised); the
 outputs must be identical. The seed is printed; CUTE_TEST_SEED replays it.
 """
@@ -48,20 +49,21 @@ def static_tuple(t):
     return f"Int<{t}>{{}}"
 
 
-def mixed_tuple(t, dyn):
-    """dyn: per leaf, None for static, else (type, value)."""
+def mixed_tuple(t, dyn, values="v", make="make_stride"):
+    """dyn: per leaf, None for static, else (type, index into the values array)."""
     it = iter(dyn)
 
     def rec(x):
         if isinstance(x, tuple):
-            return "make_stride(" + ", ".join(rec(e) for e in x) + ")"
+            return f"{make}(" + ", ".join(rec(e) for e in x) + ")"
         d = next(it)
-        return f"Int<{x}>{{}}" if d is None else f"{d[0]}(v[{d[1]}])"
+        return f"Int<{x}>{{}}" if d is None else f"{d[0]}({values}[{d[1]}])"
     return rec(t)
 
 
 def rand_layout(rng):
-    """A layout of static extents and mixed strides: its C++ expression (the values come from v[])."""
+    """A layout of mostly static extents and mixed strides: its C++ expression (the values come from
+    v[] for strides, e[] for extents; a dynamic extent has the value of the static one it replaces)."""
     shape = rand_shape(rng)
     leaves = list(flatten(shape))
     # Compact column-major strides as the base (so that static neighbours may coalesce), some changed.
@@ -79,8 +81,9 @@ def rand_layout(rng):
         dyn[rng.randrange(len(dyn))] = ("int", 0)
     values = [s if rng.random() < 0.5 else rng.choice([0, 1, 3, 1000, 4096]) for s in strides]
     stride = unflatten(strides, shape)
-    expr = f"make_layout({static_tuple(shape)}, {mixed_tuple(stride, dyn)})"
-    return shape, expr, values
+    dyn_extents = [("int", k) if rng.random() < 0.2 else None for k, _ in enumerate(leaves)]
+    expr = f"make_layout({mixed_tuple(shape, dyn_extents, 'e', 'make_shape')}, {mixed_tuple(stride, dyn)})"
+    return shape, expr, (values, leaves)
 
 
 def rand_static_layout(rng, max_size):
@@ -179,7 +182,8 @@ def main():
     def write(kept):
         with open(src, "w") as f:
             f.write(PROGRAM.replace("@CASES@", "\n".join(
-                f"  {{ long v[] = {{{', '.join(map(str, cases[i][1]))}}}; run({i}, [&] {{ return {cases[i][0]}; }}); }}"
+                f"  {{ long v[] = {{{', '.join(map(str, cases[i][1][0]))}}}; long e[] = {{{', '.join(map(str, cases[i][1][1]))}}};"
+                f" run({i}, [&] {{ return {cases[i][0]}; }}); }}"
                 for i in kept)))
 
     # Cases whose static parts are no layout (a static mode failing a condition of the algebra) do not

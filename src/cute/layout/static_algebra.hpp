@@ -53,6 +53,7 @@ CUTE_HOST_DEVICE constexpr bool any_symbol(modes const& m) {
 // The leaves of the layout at p, in order (flatten).
 CUTE_HOST_DEVICE constexpr void flatten_into(modes& m, tree const& t, int p, bool& ok) {
   if (t.rank[p] == leaf) {
+    if (t.extent_sym[p] != 0) ok = false;  // modes are read: their extents must be static
     push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p]);
   } else if (t.rank[p] > 0) {
     int q = p + 1;
@@ -521,8 +522,8 @@ concept static_result = (encodable<In> && ...) && result<Op, In...>::value.ok;
 template <class Op, class... In>
 using static_result_t = layout_of<result<Op, In...>>;
 
-// A layout with static extents and some dynamic strides, as the first operand: its dynamic strides
-// are symbols (static_tree.hpp), the other operands are static.
+// A layout with some dynamic strides or extents, as the first operand: its dynamic integers are
+// symbols (static_tree.hpp), the other operands are static.
 template <class T>
 inline constexpr bool symbolic_encodable = false;
 #if defined(CUTE_NO_SYMBOLIC_STRIDES)  // every such layout takes the type-level path (a test compares the two)
@@ -530,13 +531,14 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = false;
 #else
 template <class S, class D>
-inline constexpr bool symbolic_encodable<Layout<S, D>> = int_static<S> && !int_static<D> && !std::is_same_v<S, tuple<>>;
+inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 #endif
 
 template <class Op, class L, class... Rest>
 struct symbolic_result_of;
 template <class Op, class S, class D, class... Rest>
 struct symbolic_result_of<Op, Layout<S, D>, Rest...> {
+  using dynamic_shape = S;
   using dynamic_stride = D;
   static constexpr tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D>::value)), encode<Rest>::value...);
 };
@@ -546,7 +548,7 @@ concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&
                           symbolic_result_of<Op, L, Rest...>::value.ok;
 
 /// True when the operation's result is computed on values: the inputs static, or the first a layout
-/// of static extents whose dynamic strides the result carries as symbols.
+/// whose dynamic strides (and extents of modes left untouched) the result carries as symbols.
 template <class Op, class L, class... Rest>
 concept fast_result = static_result<Op, L, Rest...> || symbolic_result<Op, L, Rest...>;
 
@@ -557,7 +559,7 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
     return static_result_t<Op, Layout<S, D>, Rest...>{};
   } else {
     using H = symbolic_result_of<Op, Layout<S, D>, Rest...>;
-    return layout_of<H>{shape_at<H, 0>{}, stride_value<H, 0>(a.stride_)};
+    return layout_of<H>{shape_value<H, 0>(a.shape_), stride_value<H, 0>(a.stride_)};
   }
 }
 

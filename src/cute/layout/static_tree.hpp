@@ -27,8 +27,10 @@ inline constexpr int capacity = 40;    // nodes; larger inputs or results take t
 // tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
 // as symbols. sym == 2 * (k + 1) + scaled: the stride is stride[p] (a coefficient) times leaf k of
 // the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
-// int * T, as C<c> * T is. Decisions never read a symbolic stride: where the type-level path would
-// decide on a dynamic value (or compute one), the operation fails here and that path runs instead.
+// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym == k + 1: leaf k of the
+// input's shape), for modes an operation passes through untouched (the dynamic number of tiles of a
+// tiled matrix). Decisions never read a symbol: where the type-level path would decide on a dynamic
+// value (or compute one), the operation fails here and that path runs instead.
 struct tree {
   int n = 0;
   bool ok = true;
@@ -36,6 +38,7 @@ struct tree {
   long long shape[capacity] = {};
   long long stride[capacity] = {};
   int sym[capacity] = {};
+  int extent_sym[capacity] = {};
 };
 
 CUTE_HOST_DEVICE constexpr tree failed() {
@@ -50,7 +53,7 @@ CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) {
   return v;
 }
 
-CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long long d = 0, int sym = 0) {
+CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
   if (t.n >= capacity) {
     t.ok = false;
     return;
@@ -59,6 +62,7 @@ CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long lo
   t.shape[t.n] = checked(s, t.ok);
   t.stride[t.n] = checked(d, t.ok);
   t.sym[t.n] = sym;
+  t.extent_sym[t.n] = extent_sym;
   ++t.n;
 }
 
@@ -94,12 +98,15 @@ CUTE_HOST_DEVICE constexpr void append(tree& out, tree const& in, int p) {
     return;
   }
   int const e = end(in, p);
-  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q]);
+  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q], in.extent_sym[q]);
 }
 
 // The product of the extents of the layout at p.
 CUTE_HOST_DEVICE constexpr long long size_of(tree const& t, int p, bool& ok) {
-  if (t.rank[p] == leaf) return t.shape[p];
+  if (t.rank[p] == leaf) {
+    if (t.extent_sym[p] != 0) ok = false;  // a dynamic size
+    return t.shape[p];
+  }
   long long s = 1;
   int q = p + 1;
   for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) s = checked(s * size_of(t, q, ok), ok);
@@ -127,17 +134,17 @@ CUTE_HOST_DEVICE constexpr tree join(tree const* parts, int count) {
   return t;
 }
 
-CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0, int sym = 0) {
+CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
   tree t;
-  push(t, rank, s, d, sym);
+  push(t, rank, s, d, sym, extent_sym);
   return t;
 }
 
-// True when a stride of the subtree at p is symbolic.
-CUTE_HOST_DEVICE constexpr bool has_symbol(tree const& t, int p) {
+// True when a stride (or an extent) of the subtree at p is symbolic.
+CUTE_HOST_DEVICE constexpr bool has_symbol(tree const& t, int p, bool extent = false) {
   int const e = end(t, p);
   for (int q = p; q < e; ++q)
-    if (t.sym[q] != 0) return true;
+    if ((extent ? t.extent_sym[q] : t.sym[q]) != 0) return true;
   return false;
 }
 
@@ -147,6 +154,7 @@ CUTE_HOST_DEVICE constexpr tree number_symbols(tree t) {
   for (int q = 0; q < t.n; ++q) {
     if (t.rank[q] != leaf) continue;
     if (t.sym[q] != 0) t.sym[q] = 2 * (k + 1);
+    if (t.extent_sym[q] != 0) t.extent_sym[q] = k + 1;
     ++k;
   }
   return t;
@@ -209,6 +217,14 @@ template <int s, dynamic_integer D>
 struct encode_layout<C<s>, D> {
   static constexpr tree value = node(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
 };
+template <dynamic_integer S, int d>
+struct encode_layout<S, C<d>> {
+  static constexpr tree value = node(leaf, 0, d, 0, 1);
+};
+template <dynamic_integer S, dynamic_integer D>
+struct encode_layout<S, D> {
+  static constexpr tree value = node(leaf, 0, 1, 1, 1);
+};
 template <class... S, class... D>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
 struct encode_layout<tuple<S...>, tuple<D...>> {
@@ -226,34 +242,45 @@ struct result {
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
 template <class H, int P>
 struct symbolic_stride;
+template <class H, int P>
+struct symbolic_extent;
 template <class H, int P, class Seq>
 struct decode_tuple;
-// By the kind of node: 0 a tuple, 1 a leaf, 2 a leaf with a symbolic stride.
+// By the kind of node: 0 a tuple, 1 a leaf, 2 a leaf whose extent (stride) is symbolic.
 template <int Kind>
-struct node_types {
+struct node_shapes {
   template <class H, int P>
-  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
-  template <class H, int P>
-  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
+  using type = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
 };
 template <>
-struct node_types<1> {
+struct node_shapes<1> {
   template <class H, int P>
-  using shape = C<static_cast<int>(H::value.shape[P])>;
-  template <class H, int P>
-  using stride = C<static_cast<int>(H::value.stride[P])>;
+  using type = C<static_cast<int>(H::value.shape[P])>;
 };
 template <>
-struct node_types<2> {
+struct node_shapes<2> {
   template <class H, int P>
-  using shape = C<static_cast<int>(H::value.shape[P])>;
+  using type = typename symbolic_extent<H, P>::type;
+};
+template <int Kind>
+struct node_strides {
   template <class H, int P>
-  using stride = typename symbolic_stride<H, P>::type;
+  using type = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
+};
+template <>
+struct node_strides<1> {
+  template <class H, int P>
+  using type = C<static_cast<int>(H::value.stride[P])>;
+};
+template <>
+struct node_strides<2> {
+  template <class H, int P>
+  using type = typename symbolic_stride<H, P>::type;
 };
 template <class H, int P>
-using shape_at = typename node_types<H::value.rank[P] != leaf ? 0 : H::value.sym[P] == 0 ? 1 : 2>::template shape<H, P>;
+using shape_at = typename node_shapes<H::value.rank[P] != leaf ? 0 : H::value.extent_sym[P] == 0 ? 1 : 2>::template type<H, P>;
 template <class H, int P>
-using stride_at = typename node_types<H::value.rank[P] != leaf ? 0 : H::value.sym[P] == 0 ? 1 : 2>::template stride<H, P>;
+using stride_at = typename node_strides<H::value.rank[P] != leaf ? 0 : H::value.sym[P] == 0 ? 1 : 2>::template type<H, P>;
 template <class H, int P, std::size_t... I>
 struct decode_tuple<H, P, std::index_sequence<I...>> {
   using shape = tuple<shape_at<H, child(H::value, P, I)>...>;
@@ -299,6 +326,25 @@ struct symbolic_stride {
   using input = std::remove_cvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
   using type = std::conditional_t<sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
 };
+
+template <class H, int P>
+struct symbolic_extent {
+  using type = std::remove_cvref_t<decltype(leaf_at<H::value.extent_sym[P] - 1>(std::declval<typename H::dynamic_shape const&>()))>;
+};
+
+/// The shape of the node at P of H::value, its symbols evaluated on the input's shape s.
+template <class H, int P>
+CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) {
+  if constexpr (!has_symbol(H::value, P, true)) {
+    return shape_at<H, P>{};
+  } else if constexpr (H::value.rank[P] == leaf) {
+    return leaf_at<H::value.extent_sym[P] - 1>(s);
+  } else {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return shape_at<H, P>{shape_value<H, child(H::value, P, I)>(s)...};
+    }(std::make_index_sequence<H::value.rank[P]>{});
+  }
+}
 
 /// The stride of the node at P of H::value, its symbols evaluated on the input's stride d.
 // (H::value only in constant expressions: device code cannot refer to a host variable.)
