@@ -106,6 +106,9 @@ static_assert(idx2crd(make_coord(3, 1), make_shape(make_shape(2, 2), 2)) == make
 static_assert(make_layout(2, 2)(4) == 8);
 static_assert(make_layout(make_shape(2, 3), make_stride(1, 10))(7) == 31);
 static_assert(idx2crd(7, make_shape(2, 3)) == make_coord(1, 3));
+// The origin _0 of static extents is index _0 whatever the strides (a slice's offset stays static).
+static_assert(std::is_same_v<decltype(crd2idx(_0{}, Shape<_4, Shape<_2, _8>>{}, make_stride(3, make_stride(_1{}, 7)))), _0>);
+static_assert(std::is_same_v<decltype(crd2idx(_0{}, make_shape(4, _2{}), make_stride(1, 4))), int>);
 
 // Accessors: shape, stride, get, layout<I...>, flatten.
 static_assert(shape<1>(layout_2x4) == make_shape(2, 2) && stride<1, 0>(layout_2x4) == 2);

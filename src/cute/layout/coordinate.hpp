@@ -18,6 +18,14 @@ consteval bool has_underscore() {
   return has_underscore_v<std::remove_cvref_t<C>>;
 }
 
+// True for a static shape with no extent 0 (where _0 splits into _0s without a check failing).
+template <class S>
+inline constexpr bool static_nonzero_extents = false;
+template <int v>
+inline constexpr bool static_nonzero_extents<C<v>> = v != 0;
+template <class... S>
+inline constexpr bool static_nonzero_extents<tuple<S...>> = (static_nonzero_extents<S> && ...);
+
 // The divisor of a 1-D coordinate split must not be 0 (a shape with an empty mode has no coordinates).
 template <class N>
 CUTE_HOST_DEVICE constexpr void check_divisor(N const& n) {
@@ -52,7 +60,9 @@ CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
 CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d) {
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
-  if constexpr (detail::st::static_index<Coord, Shape, Stride>) {
+  if constexpr (is_constant_v<0, Coord> && detail::static_nonzero_extents<Shape>) {
+    return _0{};  // each mode's coordinate is _0, whatever the strides (a slice's origin)
+  } else if constexpr (detail::st::static_index<Coord, Shape, Stride>) {
     using map = detail::st::index_map<Shape, Stride>;
     if constexpr (map::value.size == 0) {
       return _0{};
