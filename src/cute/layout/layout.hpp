@@ -244,6 +244,11 @@ CUTE_HOST_DEVICE constexpr auto get(Layout<S, D> const& l) {
   return layout<I0, I...>(l);
 }
 
+CUTE_EXPORT namespace detail {
+template <class S, class D>
+inline constexpr int tuple_rank<Layout<S, D>> = tuple_rank<S>;  // rank_v of a layout
+}  // namespace detail
+
 CUTE_EXPORT template <std::size_t... I, class S, class D>
 CUTE_HOST_DEVICE constexpr auto rank(Layout<S, D> const& l) noexcept {
   return rank(l.template shape<I...>());

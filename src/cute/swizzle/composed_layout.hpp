@@ -67,6 +67,11 @@ CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw
 
 CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
 CUTE_HOST_DEVICE constexpr decltype(auto) shape(ComposedLayout<A, O, B> const& l) { return shape<I...>(l.layout_b()); }
+CUTE_EXPORT namespace detail {
+template <class A, class O, class B>
+inline constexpr int tuple_rank<ComposedLayout<A, O, B>> = tuple_rank<B>;  // rank_v of a composed layout
+}  // namespace detail
+
 CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
 CUTE_HOST_DEVICE constexpr auto rank(ComposedLayout<A, O, B> const& l) { return rank<I...>(l.layout_b()); }
 CUTE_EXPORT template <std::size_t... I, class A, class O, class B>

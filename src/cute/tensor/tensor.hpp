@@ -188,6 +188,11 @@ CUTE_EXPORT template <std::size_t... I, class E, class L>
 CUTE_HOST_DEVICE constexpr auto size(Tensor<E, L> const& t) {
   return size<I...>(t.layout());
 }
+CUTE_EXPORT namespace detail {
+template <class E, class L>
+inline constexpr int tuple_rank<Tensor<E, L>> = tuple_rank<L>;  // rank_v of a tensor
+}  // namespace detail
+
 CUTE_EXPORT template <std::size_t... I, class E, class L>
 CUTE_HOST_DEVICE constexpr auto rank(Tensor<E, L> const& t) {
   return rank<I...>(t.layout());

@@ -135,8 +135,15 @@ CUTE_HOST_DEVICE constexpr auto rank(T const& t) noexcept {
   }
 }
 
+CUTE_EXPORT namespace detail {
+template <class T>
+inline constexpr int tuple_rank = 1;  // (layouts, tensors: their headers specialize it)
+template <class... T>
+inline constexpr int tuple_rank<tuple<T...>> = int(sizeof...(T));
+}  // namespace detail
+
 CUTE_EXPORT template <class T>
-inline constexpr int rank_v = decltype(rank(std::declval<T>()))::value;
+inline constexpr int rank_v = detail::tuple_rank<std::remove_cvref_t<T>>;
 
 /// The nesting depth: 0 for an integer, 1 + the deepest element for a tuple.
 CUTE_EXPORT template <std::size_t... I, class T>
