@@ -3,6 +3,8 @@
 // recast, and the element-wise algorithms, at compile time (static_assert) and at run time.
 #include <cute/cute.hpp>
 
+#include <algorithm>
+
 #include <array>
 #include <numeric>
 #include <random>

@@ -115,32 +115,78 @@ CUTE_HOST_DEVICE constexpr auto idx2crd(Coord const& c, Shape const& s) {
 }
 
 CUTE_EXPORT namespace detail {
-template <class C, class T>
-CUTE_HOST_DEVICE constexpr auto lift_slice(C const& c, T const& t) {
-  if constexpr (underscore<C>) {
-    return make_tuple(t);
-  } else if constexpr (tuple_type<C>) {
-    return slice(c, t);
-  } else {
-    return tuple<>{};
-  }
+// The parts of t that a coordinate keeps, as the paths to them (index sequences), in order: computed
+// on the coordinate's type, so that a slice is one make_tuple, not a tuple_cat per level.
+template <class... P>
+struct paths {};
+template <class... Ps>
+struct cat_paths {
+  using type = paths<>;
+};
+template <class... P>
+struct cat_paths<paths<P...>> {
+  using type = paths<P...>;
+};
+template <class... P, class... Q, class... Rest>
+struct cat_paths<paths<P...>, paths<Q...>, Rest...> : cat_paths<paths<P..., Q...>, Rest...> {};
+template <std::size_t I, class Ps>
+struct prefix_paths;
+template <std::size_t I, class... P>
+struct prefix_paths<I, paths<P...>> {
+  template <std::size_t... J>
+  static std::index_sequence<I, J...> prefixed(std::index_sequence<J...>);
+  using type = paths<decltype(prefixed(P{}))...>;
+};
+template <class Coord>
+struct kept_paths {
+  using type = paths<>;  // an integer keeps nothing
+};
+template <>
+struct kept_paths<Underscore> {
+  using type = paths<std::index_sequence<>>;  // `_` keeps the whole
+};
+template <class Seq, class... C>
+struct kept_tuple_paths;
+template <std::size_t... I, class... C>
+struct kept_tuple_paths<std::index_sequence<I...>, C...> {
+  using type = typename cat_paths<typename prefix_paths<I, typename kept_paths<C>::type>::type...>::type;
+};
+template <class... C>
+struct kept_paths<tuple<C...>> : kept_tuple_paths<std::index_sequence_for<C...>, C...> {};
+
+// A tuple coordinate matches t's ranks wherever it is a tuple.
+template <class Coord, class T>
+inline constexpr bool slice_fits = true;
+template <class... C, class T>
+inline constexpr bool slice_fits<tuple<C...>, T> = false;
+template <class... C, class... T>
+  requires(sizeof...(C) == sizeof...(T))
+inline constexpr bool slice_fits<tuple<C...>, tuple<T...>> = (slice_fits<C, T> && ...);
+
+template <std::size_t... I, class T>
+CUTE_HOST_DEVICE constexpr decltype(auto) get_at(std::index_sequence<I...>, T const& t) {
+  return get_path<I...>(t);
+}
+template <class... P, class T>
+CUTE_HOST_DEVICE constexpr auto take_paths(paths<P...>, T const& t) {
+  return make_tuple(get_at(P{}, t)...);
 }
 }  // namespace detail
 
 /// The parts of t that the coordinate marks with `_`, gathered into a tuple: slice((_,3), (2,4)) == (2).
 CUTE_EXPORT template <coord_tuple Coord, int_tuple T>
-CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, T const& t) {
+CUTE_HOST_DEVICE constexpr auto slice(Coord const&, T const& t) {
   if constexpr (underscore<Coord>) {
     return t;
   } else if constexpr (tuple_type<Coord>) {
-    constexpr bool coordinate_rank_matches_shape_rank = tuple_type<T> && rank_v<Coord> == rank_v<T>;
+    constexpr bool coordinate_rank_matches_shape_rank = detail::slice_fits<Coord, T>;
     static_assert(coordinate_rank_matches_shape_rank,
                   "slice: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
     if constexpr (!coordinate_rank_matches_shape_rank) {
       return tuple<>{};
-    } else return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return tuple_cat(detail::lift_slice(get<I>(c), get<I>(t))...);
-    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+    } else {
+      return detail::take_paths(typename detail::kept_paths<Coord>::type{}, t);
+    }
   } else {
     return tuple<>{};
   }
