@@ -54,6 +54,22 @@ CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
 
 }  // namespace detail
 
+CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d);
+
+CUTE_EXPORT namespace detail {
+// crd2idx mode by mode: of a tuple coordinate, or of the 1-D coordinate c split over the shape's modes
+// (named functions, not lambdas: cheaper to instantiate).
+template <std::size_t... I, class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_by_mode(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
+  return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+}
+template <std::size_t... I, class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
+  return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+}
+}  // namespace detail
+
 /// The index of a coordinate: the inner product of its natural (h-D) form with the stride.
 /// A tuple coordinate goes mode by mode; an integer coordinate into a tuple mode is a 1-D coordinate
 /// of that mode, split colexicographically (the last mode absorbs what lies beyond the size).
@@ -76,13 +92,11 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
                   "crd2idx: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
     if constexpr (!coordinate_rank_matches_shape_rank) {
       return _0{};
-    } else return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
-    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+    } else {
+      return detail::crd2idx_by_mode(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
+    }
   } else if constexpr (tuple_type<Shape>) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (_0{} + ... + crd2idx(detail::split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
-    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+    return detail::crd2idx_split(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
   } else {
     return c * d;
   }

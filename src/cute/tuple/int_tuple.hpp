@@ -383,18 +383,18 @@ CUTE_HOST_DEVICE constexpr auto compatible(A const& a, B const& b) {
 }
 
 CUTE_EXPORT namespace detail {
+// The product of elements B, B+1, ... of t (named functions, not lambdas: cheaper to instantiate).
+template <std::size_t B, std::size_t... I, class T>
+CUTE_HOST_DEVICE constexpr auto product_of_range(std::index_sequence<I...>, T const& t) {
+  return (_1{} * ... * product(get<B + I>(t)));
+}
 template <std::size_t N, class T>
 CUTE_HOST_DEVICE constexpr auto product_of_first(T const& t) {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (_1{} * ... * product(get<I>(t)));
-  }(std::make_index_sequence<N>{});
+  return product_of_range<0>(std::make_index_sequence<N>{}, t);
 }
 template <std::size_t N, class T>
 CUTE_HOST_DEVICE constexpr auto product_of_last(T const& t) {
-  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (_1{} * ... * product(get<R - N + I>(t)));
-  }(std::make_index_sequence<N>{});
+  return product_of_range<tuple_size_v<std::remove_cvref_t<T>> - N>(std::make_index_sequence<N>{}, t);
 }
 }  // namespace detail
 
