@@ -1,5 +1,5 @@
-// cute/layout/static_algebra.hpp: the layout algebra on fully static layouts, computed on values (see
-// static_tree.hpp): coalesce, composition, complement, the divides and the products. Each function
+// cute/layout/static_algebra.hpp: the layout algebra on static layouts (and on layouts whose dynamic
+// integers it carries as symbols), computed on values (see static_tree.hpp): coalesce, composition, complement, the divides and the products. Each function
 // mirrors its type-level counterpart (coalesce.hpp, composition.hpp, ...) decision for decision, so
 // that the result's type is the same; where the type-level path would fail (a condition of the
 // algebra, an overflow) the result is marked not ok and the caller takes the type-level path, which

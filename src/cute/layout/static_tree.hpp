@@ -1,5 +1,6 @@
-// cute/layout/static_tree.hpp: fully static layouts (and tilers, profiles, cotargets) as plain values,
-// for the compile-time fast path of the algebra (static_algebra.hpp). A type is encoded once into a
+// cute/layout/static_tree.hpp: static layouts (and tilers, profiles, cotargets) as plain values, for
+// the compile-time fast path of the algebra (static_algebra.hpp); a layout's dynamic strides and
+// extents are symbols there (see tree). A type is encoded once into a
 // small fixed array of integers (its nodes in preorder), the operation runs as an ordinary constexpr
 // function on those values, and the result's type is decoded once from the values. This replaces a
 // cascade of function-template instantiations per mode (which is what makes type-level algebra slow to
