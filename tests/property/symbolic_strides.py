@@ -11,21 +11,8 @@ outputs must be identical. The seed is printed; CUTE_TEST_SEED replays it.
 """
 import argparse, os, random, re, subprocess, sys
 
-
-def flatten(t):
-    if isinstance(t, tuple):
-        for e in t:
-            yield from flatten(e)
-    else:
-        yield t
-
-
-def unflatten(values, like):
-    it = iter(values)
-
-    def rec(t):
-        return tuple(rec(e) for e in t) if isinstance(t, tuple) else next(it)
-    return rec(like)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "conformance"))
+from cute_conformance import flatten, unflatten  # nested tuples of ints, as the conformance test draws them
 
 
 def rand_shape(rng, depth=0):

@@ -290,13 +290,8 @@ struct decode_tuple<H, P, std::index_sequence<I...>> {
 
 // Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
 
-// The number of leaves of an IntTuple type, and leaf K of an IntTuple (flatten(t)'s element K).
-template <class T>
-inline constexpr int leaf_count = 1;
-template <class... T>
-inline constexpr int leaf_count<tuple<T...>> = (0 + ... + leaf_count<T>);
-
-// The child of a tuple holding leaf k (counts: the leaves of each child), and the leaves before it.
+// Leaf K of an IntTuple (flatten(t)'s element K), through the child of each tuple holding it
+// (counts: detail::leaf_count of each child; offset: the leaves before it).
 struct child_at {
   int index = 0, offset = 0;
 };
@@ -308,7 +303,7 @@ CUTE_HOST_DEVICE constexpr child_at find_leaf(int k, int const (&counts)[N]) {
 }
 template <int K, class... T>
 struct leaf_child {
-  static constexpr int counts[] = {leaf_count<T>...};
+  static constexpr int counts[] = {static_cast<int>(leaf_count<T>)...};
   static constexpr child_at where = find_leaf(K, counts);
 };
 template <int K, class T>
