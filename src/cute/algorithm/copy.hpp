@@ -24,6 +24,7 @@ CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst
     using DS = std::remove_cvref_t<decltype(d.shape())>;
     static_assert(detail::sizes_may_match<decltype(make_layout(get<1>(SS{}))), decltype(make_layout(get<1>(DS{})))>,
                   "copy: the source and destination have different numbers of atom copies");
+    CUTE_UNROLL
     for (int i = 0; i < int(size(get<1>(d.shape()))); ++i) {
       atom.call(detail::slice_tensor(s, make_coord(Underscore{}, i)), detail::slice_tensor(d, make_coord(Underscore{}, i)));
     }
@@ -47,6 +48,7 @@ CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src 
     auto p = make_tensor(pred.data(), detail::map_inner(pred.layout(), grouped));
     auto s = make_tensor(src.data(), detail::map_inner(src.layout(), grouped));
     auto d = make_tensor(dst.data(), detail::map_inner(dst.layout(), grouped));
+    CUTE_UNROLL
     for (int i = 0; i < int(size(get<1>(d.shape()))); ++i) {
       atom.call(detail::slice_tensor(p, make_coord(Underscore{}, i)), detail::slice_tensor(s, make_coord(Underscore{}, i)),
                 detail::slice_tensor(d, make_coord(Underscore{}, i)));

@@ -27,6 +27,7 @@ CUTE_HOST_DEVICE constexpr void copy(Src const& src, Dst&& dst) {
 #if defined(__CUDA_ARCH__)
 #pragma unroll
 #endif
+  CUTE_UNROLL
   for (int i = 0; i < int(size(dst)); ++i) dst(i) = src(i);
 }
 
@@ -40,6 +41,7 @@ CUTE_HOST_DEVICE constexpr void copy_if(Pred const& pred, Src const& src, Dst&& 
 #if defined(__CUDA_ARCH__)
 #pragma unroll
 #endif
+  CUTE_UNROLL
   for (int i = 0; i < int(size(dst)); ++i)
     if (pred(i)) dst(i) = src(i);
 }
