@@ -12,10 +12,6 @@
 
 namespace cute {
 
-/// The width of a value type in bits (8 * sizeof(T)).
-CUTE_EXPORT template <class T>
-inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
-
 CUTE_EXPORT namespace detail {
 CUTE_HOST_DEVICE constexpr std::uint32_t float_bits(float f) { return __builtin_bit_cast(std::uint32_t, f); }
 CUTE_HOST_DEVICE constexpr float bits_float(std::uint32_t u) { return __builtin_bit_cast(float, u); }
