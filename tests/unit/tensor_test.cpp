@@ -271,6 +271,16 @@ void check_vectorized_copy(SrcLayout src_layout, DstLayout dst_layout) {
   CHECK(dst == expect);
 }
 
+// A const owning fragment copies out as vectors too (its elements are const).
+void test_copy_from_const_fragment() {
+  auto frag = make_tensor<float>(Layout<Shape<_4, _2>>{});
+  for (int i = 0; i < 8; ++i) frag(i) = float(i);
+  auto const& cfrag = frag;
+  alignas(16) std::array<float, 8> out{};
+  copy(cfrag, make_tensor(make_smem_ptr(out.data()), Layout<Shape<_4, _2>>{}));
+  CHECK(out[5] == 5.0f && out[7] == 7.0f);
+}
+
 // Slicing a swizzled tensor moves the view's origin by the part of the offset that commutes with the
 // swizzle (modes with strides that are multiples of its period) and keeps the rest inside: the
 // elements are those of the unsliced tensor.
@@ -306,6 +316,7 @@ int main() {
   test_algorithms();
   test_print();
   test_swizzled_slices();
+  test_copy_from_const_fragment();
   check_vectorized_copy(Layout<Shape<_8, _4>>{}, Layout<Shape<_8, _4>>{});
   check_vectorized_copy(Layout<Shape<_8, _4>, Stride<_1, _16>>{}, Layout<Shape<_8, _4>>{});
   check_vectorized_copy(Layout<Shape<_2, _4>, Stride<_1, _8>>{}, Layout<Shape<_2, _4>>{});

@@ -86,7 +86,7 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
               reinterpret_cast<std::uintptr_t>(raw_pointer_cast(dst.data())) % sizeof(V) == 0;
 #endif
     if (vectors) {
-      auto const sv = recast<V>(src);
+      auto const sv = recast<V const>(src);
       auto dv = recast<V>(dst);
       CUTE_UNROLL
       for (int i = 0; i < int(size(dv)); ++i) dv(i) = sv(i);
