@@ -38,6 +38,10 @@ int main() {
   CHECK(to_string(composition(make_layout(make_shape(10, 2), make_stride(16, 4)), make_layout(make_shape(5, 4), make_stride(1, 5)))) ==
         "((5,1),(2,2)):((16,4),(80,4))");
   print_layout(row_major);
+  // Pictures (module cute.print, atoms from cute.atom): the SVG of a layout and of a TiledMMA.
+  CHECK(to_svg(l).find("<title>row 1, column 1: coordinate (1,1), 1-D coordinate 3, index 4</title>") != std::string::npos);
+  CHECK(to_html(row_major).starts_with("<!DOCTYPE html>"));
+  CHECK(make_picture(make_tiled_mma(MMA_Atom<UniversalFMA<float>>{}, Layout<Shape<_2, _2, _1>>{})).panels.size() == 3);
   // Tensors (module cute.tensor): a view, a tile of it, a thread's partition, an owning fragment.
   int data[24] = {};
   for (int i = 0; i < 24; ++i) data[i] = i;
