@@ -21,6 +21,23 @@ if [ ${#cute_apt_packages[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $cute_sudo apt-get install -y -q --no-install-recommends "${cute_apt_packages[@]}"
 fi
 
+# Optional, for the browser test of the interactive page (skipped without them):
+# CUTE_BOOTSTRAP_BROWSER=1 . scripts/bootstrap.sh adds Chromium, chromedriver and selenium.
+if [ "${CUTE_BOOTSTRAP_BROWSER:-0}" = 1 ]; then
+  cute_browser_packages=()
+  cute_have chromium || cute_browser_packages+=(chromium)
+  cute_have chromedriver || cute_browser_packages+=(chromium-driver)
+  if [ ${#cute_browser_packages[@]} -gt 0 ]; then
+    echo "bootstrap: installing ${cute_browser_packages[*]}"
+    cute_sudo=""
+    [ "$(id -u)" -eq 0 ] || cute_sudo="sudo"
+    $cute_sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $cute_sudo apt-get install -y -q --no-install-recommends "${cute_browser_packages[@]}"
+  fi
+  python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium ||
+    python3 -m pip install -q --user --break-system-packages selenium
+fi
+
 # CMake >= 3.28 and Ninja from PyPI; their folders go first on PATH.
 cute_python=$(command -v python3)
 cute_pip_bin() { "$cute_python" -c "import $1, os; print(os.path.dirname(os.path.abspath($2)))" 2>/dev/null; }

@@ -4,6 +4,7 @@ panel, each cell with a <title> that names its 1-D coordinate (and index or thre
 its data-label, a colour, and nothing that reaches outside the document.
 
   check_svg.py --program svg_test --out DIR   runs `svg_test DIR`, then checks every DIR/*.svg
+      [--cli cute-layout]                      and the pictures of `cute-layout show --svg`
   check_svg.py FILE.svg...                    checks the given files
 """
 import argparse
@@ -14,6 +15,15 @@ import sys
 import xml.etree.ElementTree as ET
 
 NS = "{http://www.w3.org/2000/svg}"
+
+
+# Layouts drawn by the command line: rank 2, rank 1 (a column), hierarchical, non-injective.
+CLI_CASES = {
+    "rank2": "(2,(2,3)):(6,(3,1))",
+    "rank1": "(8):(2)",
+    "product": "raked_product((2,2):(1,2), (3,4):(4,1))",
+    "broadcast": "(4,3):(0,1)",
+}
 
 
 def check(path):
@@ -73,6 +83,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--program")
     ap.add_argument("--out")
+    ap.add_argument("--cli")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
     files = [pathlib.Path(f) for f in args.files]
@@ -82,6 +93,10 @@ def main():
         for old in out.glob("*.svg"):
             old.unlink()
         subprocess.run([args.program, str(out)], check=True, stdout=subprocess.DEVNULL)
+        if args.cli:
+            for name, expr in CLI_CASES.items():
+                svg = subprocess.run([args.cli, "show", "--svg", expr], check=True, capture_output=True).stdout
+                (out / f"cli_{name}.svg").write_bytes(svg)
         files += sorted(out.glob("*.svg"))
     if not files:
         print("check_svg: no SVG to check")
