@@ -122,7 +122,7 @@ void algebra() {
 }
 
 void tensors_and_atoms() {
-  // A swizzled shared-memory layout: Swizzle<2,0,3> over an 8x8 row-major tile (bank conflicts off).
+  // A swizzled layout: Swizzle<3,0,3> over an 8x8 row-major tile, row r permuted by c -> c xor r.
   figure("swizzle", composition(Swizzle<3, 0, 3>{}, Layout<Shape<_8, _8>, Stride<_8, _1>>{}));
   // A thread/value layout: 8 threads x 4 values over an 8x4 tile, each thread a row.
   figure("tv-layout", make_tv_picture(Layout<Shape<_8, _4>, Stride<_1, _8>>{}, make_shape(_8{}, _4{})));
