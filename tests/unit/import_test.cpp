@@ -1,5 +1,7 @@
 // The library through `import cute;`: the seeds' layouts checked at compile time and at run time,
 // and the finer modules visible through the umbrella.
+#include <format>
+
 #include "check.hpp"
 
 import cute;
@@ -41,6 +43,11 @@ int main() {
   // Pictures (module cute.print, atoms from cute.atom): the SVG of a layout and of a TiledMMA.
   CHECK(to_svg(l).find("<title>row 1, column 1: coordinate (1,1), 1-D coordinate 3, index 4</title>") != std::string::npos);
   CHECK(to_html(row_major).starts_with("<!DOCTYPE html>"));
+  // std::format of layouts, tensors and atoms through the modules.
+  CHECK(std::format("[{:>16}]", row_major) == "[ (_2,_3):(_3,_1)]");
+  CHECK(std::format("{}", make_tiled_mma(MMA_Atom<UniversalFMA<float>>{})).starts_with("TiledMMA\n"));
+  int cells[6] = {0, 1, 2, 3, 4, 5};
+  CHECK(std::format("{}", make_tensor(&cells[0], row_major)).ends_with("     0     1     2\n     3     4     5\n"));
   CHECK(make_picture(make_tiled_mma(MMA_Atom<UniversalFMA<float>>{}, Layout<Shape<_2, _2, _1>>{})).panels.size() == 3);
   // Tensors (module cute.tensor): a view, a tile of it, a thread's partition, an owning fragment.
   int data[24] = {};
