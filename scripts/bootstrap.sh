@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing, and nothing else: clang-19 with libc++, clang-scan-deps,
-# lld and the sanitizer runtimes (Debian's packages), CMake >= 3.28 and Ninja (PyPI). Idempotent. Source it to get PATH set:
+# lld, the sanitizer runtimes and doctest (Debian's packages), CMake >= 3.28 and Ninja (PyPI). Idempotent. Source it to get PATH set:
 #   . scripts/bootstrap.sh
 set -euo pipefail
 
@@ -11,6 +11,8 @@ cute_have clang++-19 || cute_apt_packages+=(clang-19)
 [ -f /usr/lib/llvm-19/include/c++/v1/vector ] || cute_apt_packages+=(libc++-19-dev libc++abi-19-dev)
 cute_have clang-scan-deps-19 || cute_apt_packages+=(clang-tools-19)
 cute_have ld.lld-19 || cute_apt_packages+=(lld-19)
+# doctest, the tests' framework (tests/support/check.hpp).
+[ -f /usr/include/doctest/doctest.h ] || cute_apt_packages+=(doctest-dev)
 # The sanitizer and libFuzzer runtimes of clang-19.
 [ -f /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.asan-x86_64.a ] || cute_apt_packages+=(libclang-rt-19-dev)
 if [ ${#cute_apt_packages[@]} -gt 0 ]; then

@@ -60,7 +60,7 @@ using MixedLayout = Layout<Shape<_4, int>, Stride<_1, int>>;
 static_assert(mdspan_extents_t<MixedLayout>::static_extent(0) == 4 &&
               mdspan_extents_t<MixedLayout>::static_extent(1) == std::dynamic_extent);
 
-int main() {
+TEST_CASE("mdspan_test") {
   float data[64];
   for (int i = 0; i < 64; ++i) data[i] = float(i);
 
@@ -114,5 +114,4 @@ int main() {
     CHECK(same_elements(st, ts));
     CHECK(cosize(ts.layout()) == static_cast<long long>(st.mapping().required_span_size()));
   }
-  return cute_test::report();
 }

@@ -3,11 +3,12 @@
 panel, each cell with a <title> that names its 1-D coordinate (and index or thread), a label equal to
 its data-label, a colour, and nothing that reaches outside the document.
 
-  check_svg.py --program svg_test --out DIR   runs `svg_test DIR`, then checks every DIR/*.svg
+  check_svg.py --program svg_test --out DIR   runs svg_test with CUTE_SVG_OUT=DIR, then checks DIR/*.svg
       [--cli cute-layout]                      and the pictures of `cute-layout show --svg`
   check_svg.py FILE.svg...                    checks the given files
 """
 import argparse
+import os
 import pathlib
 import re
 import subprocess
@@ -92,7 +93,7 @@ def main():
         out.mkdir(parents=True, exist_ok=True)
         for old in out.glob("*.svg"):
             old.unlink()
-        subprocess.run([args.program, str(out)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([args.program], check=True, stdout=subprocess.DEVNULL, env=dict(os.environ, CUTE_SVG_OUT=str(out)))
         if args.cli:
             for name, expr in CLI_CASES.items():
                 svg = subprocess.run([args.cli, "show", "--svg", expr], check=True, capture_output=True).stdout

@@ -47,7 +47,7 @@ std::string print_text(T const& x) {
 
 }  // namespace
 
-int main() {
+TEST_CASE("format_test") {
   auto layout = make_layout(make_shape(_2{}, 3), make_stride(3, _1{}));
   auto sw = Swizzle<3, 4, 3>{};
   auto composed = composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_2{}, _2{}), LayoutRight{}));
@@ -101,5 +101,4 @@ int main() {
   CHECK(rejects("{:>10s}", mma) && rejects("{:010}", layout));  // no zero padding either
   CHECK_STR(std::format("[{:0>15}]", layout), "[00(_2,3):(3,_1)]");  // 0 as a fill character is fine
 #endif
-  return cute_test::report();
 }

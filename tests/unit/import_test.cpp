@@ -29,7 +29,7 @@ static_assert(zipped_divide(Layout<Shape<_12, _32, _6>, Stride<_1, _128, _0>>{},
               Layout<Shape<Shape<_4, _8>, Shape<_3, _4, _6>>, Stride<Stride<_1, _128>, Stride<_4, _1024, _0>>>{});
 static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);
 
-int main() {
+TEST_CASE("import_test") {
   int volatile two = 2, three = 3;
   auto l = make_layout(make_shape(int(two), int(three)), LayoutRight{});
   CHECK(l(1, 1) == 4 && size(l) == 6 && cosize(l) == 6);
@@ -59,5 +59,4 @@ int main() {
   auto frag = make_fragment_like(tile);
   copy(tile, frag);
   CHECK(part(1, 2) == 3 + 5 * 4 && frag(1, 2) == 23 && size(part) == 6);
-  return cute_test::report();
 }

@@ -1,9 +1,10 @@
 // Pictures: make_picture of layouts, swizzled layouts, thread/value layouts, TiledMMAs and TiledCopies
-// (cells, labels, titles, colours), and their SVG and HTML documents. With a folder argument it also
-// writes each SVG there, for tests/print/check_svg.py to parse as XML.
+// (cells, labels, titles, colours), and their SVG and HTML documents. With CUTE_SVG_OUT set to a folder,
+// it also writes each SVG there, for tests/print/check_svg.py to parse as XML.
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
 
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <set>
@@ -57,8 +58,8 @@ bool cells_match_layout(picture::panel const& p, L const& l) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (argc > 1) out_dir = argv[1];
+TEST_CASE("svg_test") {
+  if (char const* dir = std::getenv("CUTE_SVG_OUT")) out_dir = dir;
 
   // A rank-2 layout: the tutorial's (2,(2,3)):(6,(3,1)).
   auto l5 = make_layout(make_shape(2, make_shape(2, 3)), make_stride(6, make_stride(3, 1)));
@@ -167,5 +168,4 @@ int main(int argc, char** argv) {
   CHECK_STR(cell_at(grid.panels[0], 2, 1).title, "row 2, column 1, 1-D coordinate 5, index 5");
   CHECK(cells_match_layout(grid.panels[0], make_layout(make_shape(3, 2), make_stride(2, 1))));
 
-  return cute_test::report();
 }

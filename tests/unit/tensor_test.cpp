@@ -256,12 +256,11 @@ void test_print() {
   print_tensor(owning);
 }
 
-int main() {
+TEST_CASE("tensor_test") {
   test_indexing();
   test_partitions();
   test_identity();
   test_random_partitions();
   test_algorithms();
   test_print();
-  return cute_test::report();
 }
