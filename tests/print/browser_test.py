@@ -57,6 +57,7 @@ def main():
     ap.add_argument("--tool", required=True, help="the cute-layout program")
     ap.add_argument("--out", required=True, help="folder for the page and the screenshots")
     ap.add_argument("--svg", nargs="*", default=[], help="SVG pictures to screenshot")
+    ap.add_argument("--mma-html", help="the page of a TiledMMA (svg_test writes it), to hover")
     args = ap.parse_args()
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -138,6 +139,20 @@ def main():
         expect(all(shown[(r, c)] == str(r + c * ROWS) for r, c in shown), f"toggled labels {shown}")
         browser.find_element(By.ID, "show-c1d").click()
         expect(all(label(cell) == str(index_of(*pos)) for pos, cell in by_pos.items()), "labels after toggling back")
+
+        # The page of a TiledMMA: hovering a cell of C highlights the cells of its thread in C only.
+        if args.mma_html:
+            browser.get(pathlib.Path(args.mma_html).resolve().as_uri())
+            c00 = browser.find_element(By.CSS_SELECTOR, "g.panel[data-name='C'] g.cell[data-row='0'][data-col='0']")
+            browser.execute_script("arguments[0].scrollIntoView()", c00)
+            ActionChains(browser).move_to_element(c00).perform()
+            same = browser.find_elements(By.CSS_SELECTOR, "g.cell.same")
+            panels = {e.find_element(By.XPATH, "..").get_attribute("data-name") for e in same}
+            labels = sorted(label(e) for e in same)
+            expect(panels == {"C"} and labels == ["T0V0", "T0V1", "T0V2", "T0V3"],
+                   f"hovering C(0,0) of the TiledMMA highlights {labels} in panels {panels}")
+            info = browser.find_element(By.ID, "info").text
+            expect(info.endswith("(4 cells with thread 0)"), f"TiledMMA info line {info!r}")
 
         # The library's SVG pictures, as a browser draws them.
         for svg in args.svg:

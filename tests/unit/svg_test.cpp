@@ -138,6 +138,7 @@ TEST_CASE("svg_test") {
   CHECK(pm.caption.size() == 4 && pm.caption[0] == "TiledMMA " + to_string(mma.get_thr_layout_vmnk()) + ", tile 32x16x16");
   svg = to_svg(mma);
   save("tiled_mma", svg);
+  if (!out_dir.empty()) std::ofstream(out_dir + "/tiled_mma.html") << to_html(mma);  // for browser_test
   CHECK(count(svg, "<g class=\"cell\"") == 32 * 16 + 32 * 16 + 16 * 16);
   CHECK(svg == to_svg(pm));
   auto atom_pic = make_picture(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{});
