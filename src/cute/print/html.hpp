@@ -23,6 +23,7 @@ h1 { font: 600 1.2em "DejaVu Sans Mono", Menlo, Consolas, monospace; margin: 0 0
 #info { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; min-height: 1.4em; margin: .4em 0 .8em; }
 #picture svg { max-width: 100%; height: auto; }
 g.cell { cursor: default; }
+#picture svg rect { vector-effect: non-scaling-stroke; }
 g.cell.same rect { stroke: #c00; stroke-width: 3; }
 g.cell.hovered rect { stroke: #000; stroke-width: 4; }
 text.highlighted { fill: #c00; font-weight: bold; }
@@ -34,6 +35,9 @@ inline constexpr char html_script[] = R"(
   var info = document.getElementById('info');
   var toggle = document.getElementById('show-c1d');
   var cells = svg.querySelectorAll('g.cell');
+  // A small picture is drawn larger (up to 2x, to 400 pixels wide): its viewBox keeps it sharp.
+  var width = svg.width.baseVal.value;
+  if (width > 0 && width < 400) svg.style.width = Math.min(2 * width, 400) + 'px';
   var marked = [];
   function clear() {
     marked.forEach(function (e) { e.classList.remove('same', 'hovered', 'highlighted'); });
