@@ -11,6 +11,7 @@
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/tensor.hpp>
+#include <cute/tensor/position_independent_swizzle.hpp>
 
 namespace cute {
 
