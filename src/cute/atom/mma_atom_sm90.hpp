@@ -34,25 +34,59 @@ inline constexpr GMMA::Major smem_desc_major<GMMA::smem_desc<M>> = M;
 }  // namespace detail
 
 CUTE_EXPORT namespace SM90::GMMA {
-/// The descriptor fragment of a thread's partition (V, M, K, ...) of a shared-memory operand: an
-/// owning tensor of shape (1, M, K, ...) whose element (0, m, k, ...) describes the block (_, m, k, ...).
+/// CuTe's iterator over the descriptors of a shared-memory operand's blocks: element i is the base
+/// descriptor with its start address i 16-byte units further. A descriptor fragment is a tensor of it,
+/// so that indexing it (by a pipeline stage known only at run time, say) is an integer add, not a
+/// load of a stored descriptor.
+struct DescriptorIterator {
+  using value_type = GmmaDescriptor;
+  using reference = GmmaDescriptor;
+  GmmaDescriptor desc_;
+
+  CUTE_HOST_DEVICE constexpr GmmaDescriptor operator*() const { return desc_; }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr GmmaDescriptor operator[](I const& i) const {
+    return *(*this + i);
+  }
+  /// The start address is the descriptor's low field: an add moves it (tiles are below 256 KiB).
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr DescriptorIterator operator+(I const& i) const {
+    return DescriptorIterator{GmmaDescriptor(desc_.desc_ + static_cast<std::uint64_t>(static_cast<std::int64_t>(i)))};
+  }
+  constexpr bool operator==(DescriptorIterator const&) const = default;
+};
+
+namespace detail {
+/// A static stride in elements of T as a stride in 16-byte units (the descriptor's address unit).
+template <class T, class Stride>
+CUTE_HOST_DEVICE constexpr auto in_16_byte_units(Stride const& d) {
+  return transform_leaf(d, [](auto s) {
+    using S = std::remove_cvref_t<decltype(s)>;
+    static_assert(is_static_v<S>, "make_fragment_A/B (GMMA): the partition's layout must be static");
+    constexpr long long bytes = static_cast<long long>(S::value) * static_cast<long long>(sizeof(T));
+    static_assert(bytes % 16 == 0, "make_fragment_A/B (GMMA): the blocks of the partition are not 16-byte aligned");
+    return C<int(bytes / 16)>{};
+  });
+}
+}  // namespace detail
+
+/// The descriptor fragment of a thread's partition (V, M, K, ...) of a shared-memory operand: a
+/// tensor of shape (1, M, K, ...) over a DescriptorIterator whose element (0, m, k, ...) describes the
+/// block (_, m, k, ...): block 0's descriptor, moved by the block's offset in the partition.
 template <Major Mj, tensor_type Partition>
 CUTE_HOST_DEVICE constexpr auto make_gmma_desc_fragment(Partition const& p) {
   static_assert(is_smem_v<decltype(p.data())>, "make_fragment_A/B (GMMA): the operand must be a shared-memory tensor (make_smem_ptr)");
   constexpr std::size_t R = rank_v<std::remove_cvref_t<decltype(p.shape())>>;
   static_assert(R >= 2, "make_fragment_A/B (GMMA): expects a partitioned (V, M, K, ...) tensor");
-  auto const rest = [&]<std::size_t... I>(std::index_sequence<I...>) { return make_shape(_1{}, shape<I + 1>(p)...); }(
-      std::make_index_sequence<R - 1>{});
-  static_assert(is_static_v<std::remove_cvref_t<decltype(rest)>>, "make_fragment_A/B (GMMA): the partition's shape must be static");
-  auto frag = make_tensor<GmmaDescriptor>(rest);
-  for (int i = 0; i < int(size(rest)); ++i) {
-    auto const c = idx2crd(i, rest);  // (0, m, k, ...)
-    auto const block = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return p(make_coord(Underscore{}, get<I + 1>(c)...));
-    }(std::make_index_sequence<R - 1>{});
-    frag(i) = make_gmma_desc<Mj>(block);
-  }
-  return frag;
+  using T = std::remove_cv_t<typename std::remove_cvref_t<Partition>::value_type>;
+  using Inner = typename cute::detail::value_layout<std::remove_cvref_t<decltype(p.layout())>>::type;  // unswizzled
+  static_assert(is_static_v<Inner>, "make_fragment_A/B (GMMA): the partition's layout must be static");
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    GmmaDescriptor const block0 = make_gmma_desc<Mj>(p(make_coord(Underscore{}, (void(I), _0{})...)));
+    auto const blocks = make_layout(make_shape(_1{}, shape<I + 1>(Inner{})...),
+                                    make_stride(_0{}, detail::in_16_byte_units<T>(stride<I + 1>(Inner{}))...));
+    return make_tensor(DescriptorIterator{block0}, blocks);
+  }(std::make_index_sequence<R - 1>{});
 }
 }  // namespace SM90::GMMA
 
@@ -96,16 +130,16 @@ struct MMA_Atom<Op> : detail::mma_atom_base<Op> {
       ((acc[i++] = c), ...);
     });
     GMMA::ScaleOut const scale = this->accumulate_;
-    detail::with_registers<std::uint64_t, 1>(B, [&](auto const& desc_b) {
-      if constexpr (Op::rs) {
-        detail::with_registers<std::uint32_t, 4>(A, [&](auto const&... a) {
-          std::uint32_t const regs[4] = {a...};
-          Op::fma(regs, desc_b, acc, scale);
-        });
-      } else {
-        detail::with_registers<std::uint64_t, 1>(A, [&](auto const& desc_a) { Op::fma(desc_a, desc_b, acc, scale); });
-      }
-    });
+    std::uint64_t const desc_b = std::uint64_t(B(0));  // a descriptor fragment's element, by value
+    if constexpr (Op::rs) {
+      detail::with_registers<std::uint32_t, 4>(A, [&](auto const&... a) {
+        std::uint32_t const regs[4] = {a...};
+        Op::fma(regs, desc_b, acc, scale);
+      });
+    } else {
+      std::uint64_t const desc_a = std::uint64_t(A(0));
+      Op::fma(desc_a, desc_b, acc, scale);
+    }
     detail::with_registers<R, ND>(D, [&](auto&... d) {
       int i = 0;
       ((d = acc[i++]), ...);
