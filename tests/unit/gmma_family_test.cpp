@@ -1,7 +1,8 @@
 // The family of SM90 wgmma operations and the SM90 helpers CuTe code calls, on the host: CuTe's names
 // are the operations they say (instruction, N, SS/RS, majors, scales), every instruction's properties
 // against the PTX ISA (K, which N, which immediates), the register-A fragments against the PTX
-// fragment formulas, a TiledMMA of each kind of operation partitioning shared memory, the op
+// fragment formulas, a TiledMMA of each kind of operation partitioning shared memory (a pipelined
+// tile's descriptor fragment indexed at run time), the op
 // selectors, the FP8 value types (every bit pattern round trips, rounding and saturation), the TMA
 // box plans of GMMA's canonical tiles, and as_position_independent_swizzle_tensor's alignment check.
 // (The traits against CuTe's own, line for line: tests/unit/atom_sm90_test.cpp.)
@@ -164,6 +165,20 @@ int main() {
     auto fE = rs.get_thread_slice(0).partition_fragment_A(sE);
     CHECK(size(fE) == 16);  // 64x32 bytes over 128 threads, in four registers
     warpgroup_fence_operand(fC);  // on the host: nothing to fence, but it compiles for a fragment
+  }
+  // A pipelined (M, K, PIPE) tile, as the tutorials partition it: the descriptor fragment (over a
+  // DescriptorIterator) at a stage known only at run time is the descriptor of that stage's block.
+  {
+    alignas(65536) static half_t s[64 * 64 * 3];
+    using L = decltype(tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, Shape<_64, _64, _3>{}));
+    auto mma = make_tiled_mma(SM90_64x64x16_F16F16F16_SS<Major::MN, Major::MN>{});
+    auto thr = mma.get_thread_slice(77);
+    auto tCsA = thr.partition_A(make_tensor(make_smem_ptr(s), L{}));
+    auto fA = thr.make_fragment_A(tCsA);  // (1, 1, 4, 3)
+    volatile int stage = 2;
+    int const pipe = stage;
+    for (int k = 0; k < 4; ++k) CHECK(fA(0, 0, k, pipe) == GMMA::make_gmma_desc<Major::MN>(tCsA(_, 0, k, pipe)));
+    CHECK(fA(0, 0, 1, pipe).start_address() == fA(0, 0, 0, 0).start_address() + 2 * 64 * 64 * 2 + 16 * 64 * 2);
   }
   // as_position_independent_swizzle_tensor: the tensor as it is, on a swizzle-pattern boundary.
   {

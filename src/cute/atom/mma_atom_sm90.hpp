@@ -1,10 +1,12 @@
 // cute/atom/mma_atom_sm90.hpp: MMA_Atom for the SM90 warpgroup MMA operations (a constrained partial
 // specialization of the framework's MMA_Atom), so that TiledMMA, ThrMMA and gemm(mma, A, B, C) drive
-// wgmma as CuTe's do: a shared-memory operand's fragment is a small owning tensor of GmmaDescriptors,
-// one per (M, K) block of the thread's partition (make_gmma_desc_fragment), the C fragment holds the
-// f32 accumulators in CLayout_64xN order, and call(D, A, B, C) issues one wgmma (D = A*B + C; the
-// caller brackets a k-loop with warpgroup_arrive / warpgroup_commit_batch / warpgroup_wait).
-// Host-visible (no CUDA header).
+// wgmma as CuTe's do: a shared-memory operand's fragment is a tensor of descriptors over CuTe's
+// DescriptorIterator, one per (M, K, ...) block of the thread's partition (make_gmma_desc_fragment),
+// the C fragment holds the accumulators in CLayout_64xN order, and call(D, A, B, C) issues one wgmma
+// (D = A*B + C, or A*B with accumulate_ = ScaleOut::Zero; the caller brackets a k-loop with
+// warpgroup_arrive / warpgroup_commit_batch / warpgroup_wait). Also warpgroup_fence_operand on a
+// fragment, and CuTe's op selectors GMMA::ss_op_selector / rs_op_selector. Host-visible (no CUDA
+// header).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/atom/mma_atom.hpp>
