@@ -218,6 +218,16 @@ def zip_layouts(a, b):
                   tuple((x, y) for x, y in zip(a.stride, b.stride)))
 
 
+def is_rearranged_product(result, a, b):
+    """result's modes are those of the logical product of a and b (padded to one rank), rearranged,
+    and it has that rank: a blocked or raked product where CuTe's zip of modes of different ranks fails."""
+    rank = max(len(a), len(b))
+    p = pycute.logical_product(append_to(a, rank), append_to(b, rank))
+    def modes_of(l):
+        return sorted((s, d) for s, d in zip(leaves(l.shape), leaves(l.stride)) if s != 1)
+    return len(result) == rank and modes_of(result) == modes_of(p)
+
+
 def append_to(layout, rank):
     if len(layout) >= rank:
         return layout
@@ -303,7 +313,7 @@ def make_case(r):
             rank = max(len(a), len(b))
             p = pycute.logical_product(append_to(a, rank), append_to(b, rank))
             return zip_layouts(p[0], p[1]) if op == "blocked_product" else zip_layouts(p[1], p[0])
-        return Case(op, f"{op}({text(a)}, {text(b)})", ref, None, True)
+        return Case(op, f"{op}({text(a)}, {text(b)})", ref, None, True, (a, b))
     if op == "size":
         return Case(op, f"size({A})", lambda: pycute.size(a), None, True)
     if op == "cosize":
@@ -467,6 +477,10 @@ def main():
                 disagreements.append((case, out, ref))
             continue
         got = parse_value(out)
+        if ref_error and case.op in ("blocked_product", "raked_product") and is_rearranged_product(got, *case.inputs):
+            explained["pycute and CuTe C++ reject a zip of modes of different ranks; cute-layout's product is "
+                      "the logical product's modes, rearranged (checked)"] += 1
+            continue
         if ref_error:
             disagreements.append((case, out, f"pycute raised {ref_error}"))
             continue

@@ -137,6 +137,41 @@ CUTE_HOST_DEVICE constexpr bool equals_composition(R const& r, A const& a, B con
   return true;
 }
 
+// B's modes of extent other than 1 have strides of both signs: then A o B, for A of several modes, is
+// not mode by mode (A is odd but not additive across a change of sign) except where checked.
+template <class T, std::size_t N>
+CUTE_HOST_DEVICE constexpr bool mixed_signs(T const (&shape)[N], T const (&stride)[N]) {
+  bool positive = false, negative = false;
+  for (std::size_t k = 0; k < N; ++k)
+    if (shape[k] != 1) (stride[k] > 0 ? positive : stride[k] < 0 ? negative : positive) |= stride[k] != 0;
+  return positive && negative;
+}
+template <class T, class BS, class BD>
+CUTE_HOST_DEVICE constexpr bool mixed_signs(BS const& bs, BD const& bd) {
+  auto const shapes = wrap(flatten(bs));
+  auto const strides = wrap(flatten(bd));
+  constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(shapes)>>;
+  T shape[N] = {}, stride[N] = {};
+  to_array(shape, shapes);
+  to_array(stride, strides);
+  return mixed_signs(shape, stride);
+}
+// The same, decided at compile time: false unless B's strides are static (its extents may be dynamic,
+// taken as other than 1).
+template <class BS, class BD>
+CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
+  if constexpr (int_static<BD>) {
+    auto const strides = wrap(flatten(BD{}));
+    constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(strides)>>;
+    long long stride[N] = {}, shape[N] = {};
+    to_array(stride, strides);
+    if constexpr (int_static<BS>) to_array(shape, wrap(flatten(BS{})));
+    return mixed_signs(shape, stride);
+  } else {
+    return false;
+  }
+}
+
 // The values of a flat layout, coalesced at run time as static values would be at compile time.
 // With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
 // so its extent never matters but its stride does.
@@ -221,6 +256,7 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
   bool exact = true;
   auto r = compose_values(f, b.shape_, b.stride_, reach, exact);
   for (std::size_t k = 0; k + 1 < f.rank; ++k) exact = exact && reach[k] < f.shape[k];
+  exact = exact && (f.rank < 2 || !mixed_signs<T>(b.shape_, b.stride_));
   if (!exact) {
     // CuTe's condition holds, but what it assumes besides does not: the result is right only if it
     // agrees with A o B everywhere.
@@ -242,7 +278,8 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape_, b.stride_);
-    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape_, reach)));
+    constexpr bool mixed = tuple_type<std::remove_cvref_t<decltype(flat.shape_)>> && detail::static_mixed_signs<BS, BD>();
+    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape_, reach), bool_constant<!mixed>{}));
     if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
       return r;
     } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {

@@ -16,10 +16,10 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<0>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<0>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::logical>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::logical>, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
-    constexpr bool tiler_fits = tuple_type<S> && rank_v<Tiler> <= rank_v<S>;
+    constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
     if constexpr (tiler_fits) {
       return detail::by_mode(a, tiler, [](auto const& mode, auto const& t) { return logical_product(mode, t); });
@@ -38,8 +38,8 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<1>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<1>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::zipped>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::zipped>, Tiler>(a);
   } else {
     return tile_unzip(logical_product(a, tiler), tiler);
   }
@@ -48,8 +48,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler cons
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<2>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<2>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::tiled>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::tiled>, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -59,8 +59,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<3>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<3>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::flat>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::flat>, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));

@@ -5,9 +5,8 @@
 #include <map>
 #include <new>
 
-#include "algebra.hpp"
+#include "library.hpp"
 #include "modes.hpp"
-#include "tiling.hpp"
 
 namespace cute_layout {
 

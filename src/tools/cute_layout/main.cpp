@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "evaluator.hpp"
-#include "render.hpp"
+#include "library.hpp"
 
 namespace {
 
