@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <random>
 #include <set>
 #include <string>
@@ -313,8 +314,9 @@ struct Random {
   T pick(std::vector<T> const& v) {
     return v[static_cast<std::size_t>(below(static_cast<i64>(v.size())))];
   }
+  bool zeros = false;  // extents of 0 too
   IntTuple shape(int level = 0) {
-    if (level >= 2 || below(10) < 6) return pick<i64>({1, 2, 2, 3, 4, 4, 6, 8});
+    if (level >= 2 || below(10) < 6) return zeros && below(20) == 0 ? 0 : pick<i64>({1, 2, 2, 3, 4, 4, 6, 8});
     std::vector<IntTuple> e;
     for (i64 n = pick<i64>({1, 2, 2, 3}); n > 0; --n) e.push_back(shape(level + 1));
     return IntTuple::tuple(std::move(e));
@@ -370,6 +372,7 @@ bool holds(F f) {
 
 void laws(std::uint64_t seed, int rounds) {
   Random r{std::mt19937_64(seed)};
+  r.zeros = true;
   int composed = 0, complemented = 0;
   for (int round = 0; round < rounds; ++round) {
     Layout const a = r.layout(true), b = r.layout(true);
@@ -457,6 +460,31 @@ void laws(std::uint64_t seed, int rounds) {
 
 }  // namespace
 
+// The predicates against enumeration, on layouts with negative and zero strides and extents 0 and 1.
+void predicates(std::uint64_t seed, int rounds) {
+  Random r{std::mt19937_64(seed + 1)};
+  r.zeros = true;
+  for (int round = 0; round < rounds; ++round) {
+    Layout const l = r.layout(true);
+    i64 const n = size(l);
+    std::map<i64, int> hits;
+    for (i64 i = 0; i < n; ++i) ++hits[at(l, i)];
+    bool injective = true;
+    for (auto const& [x, k] : hits) injective = injective && k == 1;
+    i64 const m = r.pick<i64>({0, 1, 2, 4, 8, 16, n, n + 1});
+    bool surjective = true;
+    for (i64 x = 0; x < m; ++x) surjective = surjective && hits.count(x) == 1;
+    std::string const ctx = " [seed " + std::to_string(seed) + ", round " + std::to_string(round) + "] " + to_string(l) + ", " +
+                            std::to_string(m);
+    check(is_injective(l) == injective, "is_injective" + ctx);
+    check(is_surjective(l, m) == surjective, "is_surjective" + ctx);
+    check(is_bijective(l, m) == (injective && surjective && n == m), "is_bijective" + ctx);
+    check(is_compact(l) == (injective && hits.size() == static_cast<std::size_t>(n) &&
+                            (n == 0 || (hits.begin()->first == 0 && hits.rbegin()->first == n - 1))),
+          "is_compact" + ctx);
+  }
+}
+
 int main() {
   std::uint64_t seed = 20250706;
   if (char const* s = std::getenv("CUTE_LAYOUT_SEED")) seed = std::strtoull(s, nullptr, 10);
@@ -466,6 +494,7 @@ int main() {
   errors();
   rendering();
   laws(seed, 1500);
+  predicates(seed, 3000);
   std::printf("%d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;
 }
