@@ -9,6 +9,7 @@
 #include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/modes.hpp>
+#include <cute/layout/predicates.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/tuple.hpp>
 
@@ -31,7 +32,13 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
   } else if constexpr (integer<Tiler>) {
     return logical_product(a, make_layout(tiler));
   } else {
-    return make_layout(a, composition(complement(a, size(a) * cosize(tiler)), tiler));
+    // As the value algebra's product_by_layout: where A's gaps make the complement fall short of
+    // spanning size(A) * cosize(B), the product stands if it is injective where A and B are.
+    auto const c = detail::complement_of<false>(a, size(a) * cosize(tiler));
+    auto r = make_layout(a, composition(c, tiler));
+    CUTE_CHECK(cosize(a) + cosize(c) - 1 >= size(a) * cosize(tiler) || !is_injective(a) || !is_injective(tiler) || is_injective(r),
+               "logical_product: no layout is the product: the copies of A overlap");
+    return r;
   }
 }
 

@@ -13,6 +13,13 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 namespace st {
 
+/// What the predicates report: whether the property holds, and ok (false: an overflow, or a layout
+/// too large to enumerate where its strides do not decide).
+struct verdict {
+  bool holds = false;
+  bool ok = true;
+};
+
 // A flat list of modes (shape:stride), what coalesce and composition work on.
 template <class B>
 struct modes {
@@ -369,8 +376,10 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
       }
 }
 
+// spanning: check CuTe's post-condition that A and the complement together span the cotarget (the
+// products check their own post-condition instead: see product_by_layout).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> complement(value_tree<B> const& a, value_tree<B> const& cotarget) {
+CUTE_HOST_DEVICE constexpr value_tree<B> complement(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true) {
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
@@ -418,7 +427,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement(value_tree<B> const& a, valu
   long long const covered = add<B>(cosize(a, ok), cosize(result, ok) - 1, ok);
   long long const target = product_of(cotarget, ok);
   if (!ok) return failed<value_tree<B>>(algebra_error::overflow);
-  if (covered < target) return failed<value_tree<B>>(algebra_error::complement_uncovered);
+  if (spanning && covered < target) return failed<value_tree<B>>(algebra_error::complement_uncovered);
   return result;
 }
 
@@ -450,13 +459,25 @@ CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a
 }
 
 template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_injective(value_tree<B> const& l);
+
+// (A, complement(A, size(A) * cosize(B)) o B). Where A's gaps make the complement fall short of
+// spanning the cotarget, the product still stands when its post-condition holds: injective where A
+// and B are (the copies of A it places do not overlap).
+template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& a, value_tree<B> const& b) {
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
   long long const m = mul<B>(size_of(a, 0, ok), cosize(b, ok), ok);
   if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
-  return pair(a, compose(complement(a, node<B>(leaf, m)), b));
+  value_tree<B> const strict = complement(a, node<B>(leaf, m));
+  if (strict.ok || strict.error != algebra_error::complement_uncovered) return pair(a, compose(strict, b));
+  value_tree<B> const r = pair(a, compose(complement(a, node<B>(leaf, m), false), b));
+  verdict const ia = is_injective(a), ib = is_injective(b), ir = is_injective(r);
+  if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::complement_uncovered);
+  if (ia.holds && ib.holds && !ir.holds) return failed<value_tree<B>>(algebra_error::complement_uncovered);
+  return r;
 }
 
 // By-mode application of divide (product = false) or product, with the tiler's kinds resolved.
@@ -820,13 +841,6 @@ CUTE_HOST_DEVICE constexpr bool count_indices(value_tree<B> const& l, long long 
   }
   return ok;
 }
-
-/// What the predicates report: whether the property holds, and ok (false: an overflow, or a layout
-/// too large to enumerate where its strides do not decide).
-struct verdict {
-  bool holds = false;
-  bool ok = true;
-};
 
 // is_injective: no two coordinates of l give one index.
 template <class B>
