@@ -116,6 +116,19 @@ def check(op, args, out):
         if not compatible(b[0], r[0][1]):
             return "B is not compatible with mode 1 of R"
         return None
+    if op == "logical_divide":
+        a, b = parse(args[0]), parse(args[1])
+        if not isinstance(r[0], tuple) or len(r[0]) != 2:
+            return "R is not of rank 2"
+        if not compatible(b[0], r[0][0]):
+            return "B is not compatible with mode 0 of R"
+        if size(r[0]) < size(a[0]):
+            return "R has fewer coordinates than A"
+        return None
+    if op == "right_inverse":
+        a = parse(args[0])
+        bad = [i for i in range(size(r[0])) if at(a, at(r, i)) != i]
+        return f"L(R({bad[0]})) != {bad[0]}" if bad else None
     return f"unknown operation {op}"
 
 

@@ -7,39 +7,13 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/layout_values.hpp>
 #include <cute/layout/value_algebra.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-
-// The nodes of a shape's tree: one per leaf and one per tuple.
-template <class T>
-inline constexpr int tree_nodes = 1;
-template <class... T>
-inline constexpr int tree_nodes<tuple<T...>> = (1 + ... + tree_nodes<T>);
-
-// A layout's values as a value tree of exactly its size, with 64-bit checked arithmetic.
-template <int Nodes>
-using layout_value_bounds = st::fixed_bounds<Nodes, 9223372036854775807LL, 1LL << 24>;
-
-template <class B, class S, class D>
-CUTE_HOST_DEVICE constexpr void push_layout(st::value_tree<B>& t, S const& s, D const& d) {
-  if constexpr (tuple_type<S>) {
-    st::push(t, static_cast<int>(tuple_size_v<S>));
-    [&]<std::size_t... I>(std::index_sequence<I...>) { (push_layout(t, get<I>(s), get<I>(d)), ...); }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else {
-    st::push(t, st::leaf, static_cast<long long>(s), static_cast<long long>(d));
-  }
-}
-
-template <class S, class D>
-CUTE_HOST_DEVICE constexpr auto value_tree_of(Layout<S, D> const& l) {
-  st::value_tree<layout_value_bounds<tree_nodes<S>>> t;
-  push_layout(t, l.shape_, l.stride_);
-  return t;
-}
 
 CUTE_HOST_DEVICE constexpr bool decided(st::verdict v) {
   CUTE_CHECK(v.ok, "the layout is too large to decide by enumerating its coordinates (more than 2^24), or overflows");

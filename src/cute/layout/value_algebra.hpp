@@ -218,9 +218,11 @@ struct compose_state {
   bool positive = false, negative = false;           // the signs of B's strides that walk A's modes
 };
 
-// CuTe's walk of one mode s:t of B over A (flat, coalesced): one result mode per mode of A it reaches.
+// CuTe's walk of one mode s:t of B over A (flat, coalesced): one result mode per mode of A it reaches
+// (CuTe's static form), or per mode of A (every_mode: CuTe's dynamic form, modes of extent 1 kept).
 template <class B>
-CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, long long t, compose_state<B>& st) {
+CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, long long t, compose_state<B>& st,
+                                             bool every_mode = false) {
   int const R = a.n;
   bool ok = true;
   if (R == 1) {
@@ -230,6 +232,10 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     return;
   }
   if (t == 0) {
+    if (every_mode) {
+      push(out, R);
+      for (int k = 0; k + 1 < R; ++k) push(out, leaf, 1, 0);
+    }
     push(out, leaf, s, 0);
     return;
   }
@@ -244,6 +250,10 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     long long const sign = (rest_stride > 0) - (rest_stride < 0);
     long long const next_stride = (ak <= 0 ? 1 : ceil_quotient(walk, ak)) * sign;
     if (next_shape == 1 || rest_shape == 1) {
+      if (every_mode) {
+        scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
+        push_mode(m, 1, d.stride, ok, d.sym);
+      }
       rest_stride = next_stride;
       st.divisible = st.divisible && fits;
       continue;
@@ -262,7 +272,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
   if (m.n == 0) {
     push(out, leaf, rest_shape, last.stride, last.sym);
-  } else if (rest_shape == 1) {
+  } else if (rest_shape == 1 && !every_mode) {
     if (m.n > 1) push(out, m.n);
     for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
   } else {
@@ -275,14 +285,15 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
 
 // compose_leaf over the modes of B (B's profile is kept).
 template <class B>
-CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st) {
+CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st,
+                                             bool every_mode) {
   if (b.rank[p] == leaf) {
     if (b.sym[p] != 0) fail(out, algebra_error::not_static);  // B's strides decide the walk
-    compose_leaf(out, a, b.shape[p], b.stride[p], st);
+    compose_leaf(out, a, b.shape[p], b.stride[p], st, every_mode);
   } else if (b.rank[p] > 0) {
     push(out, b.rank[p]);
     int q = p + 1;
-    for (int i = 0; i < b.rank[p]; ++i, q = end(b, q)) compose_into(out, a, b, q, st);
+    for (int i = 0; i < b.rank[p]; ++i, q = end(b, q)) compose_into(out, a, b, q, st, every_mode);
   } else {
     fail(out, algebra_error::not_a_layout);
   }
@@ -293,7 +304,7 @@ CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const&
 // coordinate of B (B::max_checked of them at most: past that, the static path leaves it to the type
 // level, run-time layouts report it).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_tree<B> const& b) {
+CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_tree<B> const& b, bool every_mode = false) {
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
@@ -303,7 +314,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
   modes<B> const fa = coalesce_modes(f, ok);
   compose_state<B> st;
   value_tree<B> r;
-  compose_into(r, fa, b, 0, st);
+  compose_into(r, fa, b, 0, st, every_mode);
   for (int k = 0; k + 1 < fa.n; ++k) st.exact = st.exact && st.reach[k] < fa.shape[k];
   // A multi-mode A is odd but not additive across a change of sign (C++'s division truncates): B's
   // modes of both signs add up to A o B only where the check below finds that they do.
