@@ -80,66 +80,66 @@ inline long long size(tree const& l) {
 }
 inline long long cosize(tree const& l) {
   bool ok = true;
-  long long const c = detail::st::cosize(l, ok);
+  long long const c = detail::st::cosize_tree(l, ok);
   if (!ok) throw error(error_message(algebra_error::overflow));
   return c;
 }
 /// l at the 1-D coordinate i (the last mode absorbs what lies beyond the size).
 inline long long evaluate(tree const& l, long long i) {
   bool ok = true;
-  long long const x = detail::st::evaluate(l, 0, i, ok);
+  long long const x = detail::st::evaluate_tree(l, 0, i, ok);
   if (!ok) throw error(error_message(algebra_error::overflow));
   return x;
 }
 
-inline tree coalesce(tree const& l) { return checked(detail::st::coalesce(l)); }
+inline tree coalesce(tree const& l) { return checked(detail::st::coalesce_tree(l)); }
 inline tree coalesce(tree const& l, tree const& profile) { return checked(detail::st::coalesce_by(l, profile)); }
-inline tree filter_zeros(tree const& l) { return checked(detail::st::filter_zeros(l)); }
-inline tree filter_zeros(tree const& l, tree const& profile) { return checked(detail::st::filter_zeros(l, profile)); }
-inline tree filter(tree const& l) { return checked(detail::st::filter(l)); }
+inline tree filter_zeros(tree const& l) { return checked(detail::st::filter_zeros_tree(l)); }
+inline tree filter_zeros(tree const& l, tree const& profile) { return checked(detail::st::filter_zeros_tree(l, profile)); }
+inline tree filter(tree const& l) { return checked(detail::st::filter_tree(l)); }
 inline tree filter(tree const& l, tree const& profile) { return checked(detail::st::filter_by(l, profile)); }
 
 /// Composition with a layout (tiler_layout(b)), an integer, `_` or a tuple of those.
 inline tree composition(tree const& a, tree const& tiler) { return checked(detail::st::compose_tiler(a, tiler)); }
-inline tree complement(tree const& a) { return checked(detail::st::complement(a)); }
-inline tree complement(tree const& a, tree const& cotarget) { return checked(detail::st::complement(a, cotarget)); }
-inline tree right_inverse(tree const& l) { return checked(detail::st::right_inverse(l)); }
-inline tree left_inverse(tree const& l) { return checked(detail::st::left_inverse(l)); }
+inline tree complement(tree const& a) { return checked(detail::st::complement_tree(a)); }
+inline tree complement(tree const& a, tree const& cotarget) { return checked(detail::st::complement_tree(a, cotarget)); }
+inline tree right_inverse(tree const& l) { return checked(detail::st::right_inverse_tree(l)); }
+inline tree left_inverse(tree const& l) { return checked(detail::st::left_inverse_tree(l)); }
 
-inline tree logical_divide(tree const& a, tree const& t) { return checked(detail::st::divide(a, t, detail::st::arrangement::logical)); }
-inline tree zipped_divide(tree const& a, tree const& t) { return checked(detail::st::divide(a, t, detail::st::arrangement::zipped)); }
-inline tree tiled_divide(tree const& a, tree const& t) { return checked(detail::st::divide(a, t, detail::st::arrangement::tiled)); }
-inline tree flat_divide(tree const& a, tree const& t) { return checked(detail::st::divide(a, t, detail::st::arrangement::flat)); }
-inline tree logical_product(tree const& a, tree const& t) { return checked(detail::st::product(a, t, detail::st::arrangement::logical)); }
-inline tree zipped_product(tree const& a, tree const& t) { return checked(detail::st::product(a, t, detail::st::arrangement::zipped)); }
-inline tree tiled_product(tree const& a, tree const& t) { return checked(detail::st::product(a, t, detail::st::arrangement::tiled)); }
-inline tree flat_product(tree const& a, tree const& t) { return checked(detail::st::product(a, t, detail::st::arrangement::flat)); }
-inline tree blocked_product(tree const& a, tree const& b) { return checked(detail::st::interleaved_product(a, b, true)); }
-inline tree raked_product(tree const& a, tree const& b) { return checked(detail::st::interleaved_product(a, b, false)); }
+inline tree logical_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::logical)); }
+inline tree zipped_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::zipped)); }
+inline tree tiled_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::tiled)); }
+inline tree flat_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::flat)); }
+inline tree logical_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::logical)); }
+inline tree zipped_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::zipped)); }
+inline tree tiled_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::tiled)); }
+inline tree flat_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::flat)); }
+inline tree blocked_product(tree const& a, tree const& b) { return checked(detail::st::interleaved_product_tree(a, b, true)); }
+inline tree raked_product(tree const& a, tree const& b) { return checked(detail::st::interleaved_product_tree(a, b, false)); }
 /// order: a tuple of ranks (Step<_2,_1> is (2,1)), or a leaf for column-major.
 inline tree tile_to_shape(tree const& block, tree const& target, tree const& order = leaf(0)) {
-  return checked(detail::st::tile_to_shape(block, target, order));
+  return checked(detail::st::tile_to_shape_tree(block, target, order));
 }
 
 inline tree upcast(tree const& l, long long n) { return checked(detail::st::recast_by(l, n, true)); }
 inline tree downcast(tree const& l, long long n) { return checked(detail::st::recast_by(l, n, false)); }
-inline tree max_common_layout(tree const& a, tree const& b) { return checked(detail::st::max_common_layout(a, b)); }
+inline tree max_common_layout(tree const& a, tree const& b) { return checked(detail::st::max_common_layout_tree(a, b)); }
 inline long long max_common_vector(tree const& a, tree const& b) {
   algebra_error e = algebra_error::none;
-  long long const v = detail::st::max_common_vector(a, b, e);
+  long long const v = detail::st::max_common_vector_tree(a, b, e);
   if (e != algebra_error::none) throw error(error_message(e));
   return v;
 }
-inline tree nullspace(tree const& l) { return checked(detail::st::nullspace(l)); }
+inline tree nullspace(tree const& l) { return checked(detail::st::nullspace_tree(l)); }
 
 inline bool holds(detail::st::verdict v) {
   if (!v.ok) throw error("the layout is too large to decide by enumeration, or overflows");
   return v.holds;
 }
-inline bool is_injective(tree const& l) { return holds(detail::st::is_injective(l)); }
-inline bool is_surjective(tree const& l, long long cotarget) { return holds(detail::st::is_surjective(l, cotarget)); }
-inline bool is_bijective(tree const& l, long long cotarget) { return holds(detail::st::is_bijective(l, cotarget)); }
-inline bool is_compact(tree const& l) { return holds(detail::st::is_compact(l)); }
+inline bool is_injective(tree const& l) { return holds(detail::st::is_injective_tree(l)); }
+inline bool is_surjective(tree const& l, long long cotarget) { return holds(detail::st::is_surjective_tree(l, cotarget)); }
+inline bool is_bijective(tree const& l, long long cotarget) { return holds(detail::st::is_bijective_tree(l, cotarget)); }
+inline bool is_compact(tree const& l) { return holds(detail::st::is_compact_tree(l)); }
 
 /// CuTe's print syntax without the `_` of static integers: (4,2):(1,4); a shape alone without ':'.
 inline void write_shape(std::string& out, tree const& t, int p, bool strides) {

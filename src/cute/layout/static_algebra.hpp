@@ -27,27 +27,27 @@ using layout_of = Layout<shape_at<H, 0>, stride_at<H, 0>>;
 
 // The operations, as result<Op, Inputs...> computes them on the encoded inputs.
 struct op_coalesce {
-  static constexpr tree run(tree const& a) { return coalesce(as_layout(a)); }
+  static constexpr tree run(tree const& a) { return coalesce_tree(as_layout(a)); }
   static constexpr tree run(tree const& a, tree const& profile) { return coalesce_by(as_layout(a), profile); }
 };
 struct op_composition {
   static constexpr tree run(tree const& a, tree const& tiler) { return compose_tiler(as_layout(a), tiler); }
 };
 struct op_complement {
-  static constexpr tree run(tree const& a) { return complement(as_layout(a)); }
-  static constexpr tree run(tree const& a, tree const& cotarget) { return complement(as_layout(a), cotarget); }
+  static constexpr tree run(tree const& a) { return complement_tree(as_layout(a)); }
+  static constexpr tree run(tree const& a, tree const& cotarget) { return complement_tree(as_layout(a), cotarget); }
 };
 template <arrangement how>
 struct op_divide {
-  static constexpr tree run(tree const& a, tree const& tiler) { return divide(as_layout(a), tiler, how); }
+  static constexpr tree run(tree const& a, tree const& tiler) { return divide_tree(as_layout(a), tiler, how); }
 };
 template <arrangement how>
 struct op_product {
-  static constexpr tree run(tree const& a, tree const& tiler) { return product(as_layout(a), tiler, how); }
+  static constexpr tree run(tree const& a, tree const& tiler) { return product_tree(as_layout(a), tiler, how); }
 };
 template <bool tile_first>
 struct op_interleaved_product {
-  static constexpr tree run(tree const& a, tree const& b) { return interleaved_product(as_layout(a), as_layout(b), tile_first); }
+  static constexpr tree run(tree const& a, tree const& b) { return interleaved_product_tree(as_layout(a), as_layout(b), tile_first); }
 };
 
 /// True when the operation's static result is computed on values (then layout_of<result<...>> is it).

@@ -79,7 +79,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> failure(value_tree<B> const& a, algebra
 
 // sum((s - 1) * |d|) + 1 over the leaves.
 template <class B>
-CUTE_HOST_DEVICE constexpr long long cosize(value_tree<B> const& t, bool& ok) {
+CUTE_HOST_DEVICE constexpr long long cosize_tree(value_tree<B> const& t, bool& ok) {
   modes<B> m = flat(t, ok);
   if (any_symbol(m)) ok = false;  // a dynamic cosize
   long long c = 0;
@@ -89,7 +89,7 @@ CUTE_HOST_DEVICE constexpr long long cosize(value_tree<B> const& t, bool& ok) {
 
 // The layout at p evaluated at the 1-D coordinate c (crd2idx: colexicographic, the last mode absorbs).
 template <class B>
-CUTE_HOST_DEVICE constexpr long long evaluate(value_tree<B> const& t, int p, long long c, bool& ok) {
+CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p, long long c, bool& ok) {
   if (t.rank[p] == leaf) {
     if (t.sym[p] != 0) ok = false;
     return mul<B>(c, t.stride[p], ok);
@@ -103,7 +103,7 @@ CUTE_HOST_DEVICE constexpr long long evaluate(value_tree<B> const& t, int p, lon
       return 0;
     }
     long long const ci = i + 1 == t.rank[p] ? c / before : c / before % extent;
-    index = add<B>(index, evaluate(t, q, ci, ok), ok);
+    index = add<B>(index, evaluate_tree(t, q, ci, ok), ok);
     before = mul<B>(before, extent, ok);
   }
   return index;
@@ -149,7 +149,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool
 }
 
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> coalesce(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
   modes<B> const m = coalesce_modes(flat(l, ok), ok);
@@ -172,15 +172,15 @@ CUTE_HOST_DEVICE constexpr value_tree<B> by_profile(value_tree<B> const& l, valu
   return out;
 }
 
-// coalesce(l, profile): by mode where the profile is a tuple.
+// coalesce_tree(l, profile): by mode where the profile is a tuple.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_by(value_tree<B> const& l, value_tree<B> const& profile) {
-  return by_profile(l, profile, [](value_tree<B> const& m) { return coalesce(m); });
+  return by_profile(l, profile, [](value_tree<B> const& m) { return coalesce_tree(m); });
 }
 
 // filter_zeros: the extent of every leaf whose stride (or profile leaf) is 0 becomes 1.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros(value_tree<B> const& l, value_tree<B> const& profile) {
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l, value_tree<B> const& profile) {
   if (!l.ok) return l;
   if (!profile.ok) return profile;
   value_tree<B> out = l;
@@ -192,20 +192,20 @@ CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros(value_tree<B> const& l, va
   return out;
 }
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l) {
   value_tree<B> strides = l;  // the strides as the profile
   for (int q = 0; q < l.n; ++q) strides.shape[q] = l.stride[q];
-  return filter_zeros(l, strides);
+  return filter_zeros_tree(l, strides);
 }
 
 // filter: no stride-0 and no extent-1 modes, coalesced (1:0 if nothing is left).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> filter(value_tree<B> const& l) {
-  return coalesce(filter_zeros(l));
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_tree(value_tree<B> const& l) {
+  return coalesce_tree(filter_zeros_tree(l));
 }
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> filter_by(value_tree<B> const& l, value_tree<B> const& profile) {
-  return by_profile(l, profile, [](value_tree<B> const& m) { return filter(m); });
+  return by_profile(l, profile, [](value_tree<B> const& m) { return filter_tree(m); });
 }
 
 // Composition -----------------------------------------------------------------------------------
@@ -328,7 +328,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
     if (n > B::max_checked) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::composition_unchecked);
     for (long long i = 0; i < n; ++i) {
       bool in_range = true;  // an overflow of A(B(i)) or of R(i): they cannot agree
-      if (evaluate(r, 0, i, in_range) != evaluate(a, 0, evaluate(b, 0, i, in_range), in_range) || !in_range)
+      if (evaluate_tree(r, 0, i, in_range) != evaluate_tree(a, 0, evaluate_tree(b, 0, i, in_range), in_range) || !in_range)
         return failed<value_tree<B>>(algebra_error::composition_not_layout);
     }
   }
@@ -390,7 +390,7 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
 // spanning: check CuTe's post-condition that A and the complement together span the cotarget (the
 // products check their own post-condition instead: see product_by_layout).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> complement(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true) {
+CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true) {
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
@@ -435,20 +435,20 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement(value_tree<B> const& a, valu
   push_mode(r, rest, rest == 1 ? 0 : span, ok);
   value_tree<B> result = layout_of_modes(coalesce_modes(r, ok), ok);
   // The postcondition: A and its complement together span the cotarget.
-  long long const covered = add<B>(cosize(a, ok), cosize(result, ok) - 1, ok);
+  long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);
   long long const target = product_of(cotarget, ok);
   if (!ok) return failed<value_tree<B>>(algebra_error::overflow);
   if (spanning && covered < target) return failed<value_tree<B>>(algebra_error::complement_uncovered);
   return result;
 }
 
-// complement(A) is complement(A, cosize(filter(A))).
+// complement_tree(A) is complement_tree(A, cosize_tree(filter_tree(A))).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> complement(value_tree<B> const& a) {
+CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a) {
   if (!a.ok) return a;
   bool ok = true;
-  long long const c = cosize(layout_of_modes(moving_modes(a, ok), ok), ok);
-  return ok ? complement(a, node<B>(leaf, c)) : failed<value_tree<B>>(algebra_error::not_static);
+  long long const c = cosize_tree(layout_of_modes(moving_modes(a, ok), ok), ok);
+  return ok ? complement_tree(a, node<B>(leaf, c)) : failed<value_tree<B>>(algebra_error::not_static);
 }
 
 // Divides and products ---------------------------------------------------------------------------
@@ -462,17 +462,17 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a, value_tree<B> const& t) {
   // The complement against A's coalesced shape, as a tuple.
-  value_tree<B> const ca = coalesce(a);
+  value_tree<B> const ca = coalesce_tree(a);
   value_tree<B> cotarget;
   if (ca.rank[0] == leaf) push(cotarget, 1);
   append(cotarget, ca, 0);
-  return compose(a, pair(t, complement(t, cotarget)));
+  return compose(a, pair(t, complement_tree(t, cotarget)));
 }
 
 template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_injective(value_tree<B> const& l);
+CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l);
 
-// (A, complement(A, size(A) * cosize(B)) o B). Where A's gaps make the complement fall short of
+// (A, complement_tree(A, size(A) * cosize_tree(B)) o B). Where A's gaps make the complement fall short of
 // spanning the cotarget, the product still stands when its post-condition holds: injective where A
 // and B are (the copies of A it places do not overlap).
 template <class B>
@@ -480,12 +480,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& 
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
-  long long const m = mul<B>(size_of(a, 0, ok), cosize(b, ok), ok);
+  long long const m = mul<B>(size_of(a, 0, ok), cosize_tree(b, ok), ok);
   if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
-  value_tree<B> const strict = complement(a, node<B>(leaf, m));
+  value_tree<B> const strict = complement_tree(a, node<B>(leaf, m));
   if (strict.ok || strict.error != algebra_error::complement_uncovered) return pair(a, compose(strict, b));
-  value_tree<B> const r = pair(a, compose(complement(a, node<B>(leaf, m), false), b));
-  verdict const ia = is_injective(a), ib = is_injective(b), ir = is_injective(r);
+  value_tree<B> const r = pair(a, compose(complement_tree(a, node<B>(leaf, m), false), b));
+  verdict const ia = is_injective_tree(a), ib = is_injective_tree(b), ir = is_injective_tree(r);
   if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::complement_uncovered);
   if (ia.holds && ib.holds && !ir.holds) return failed<value_tree<B>>(algebra_error::complement_uncovered);
   return r;
@@ -578,11 +578,11 @@ CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_t
 }
 
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> divide(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
+CUTE_HOST_DEVICE constexpr value_tree<B> divide_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
   return arrange(divide_or_product(a, tiler, false), tiler, how);
 }
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> product(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
+CUTE_HOST_DEVICE constexpr value_tree<B> product_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
   return arrange(divide_or_product(a, tiler, true), tiler, how);
 }
 
@@ -598,7 +598,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> pad_to_rank(value_tree<B> const& l, int
 
 // The blocked (tile first) or raked product: mode i of the result is (A_i, B_i) or (B_i, A_i).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product(value_tree<B> const& a, value_tree<B> const& b, bool tile_first) {
+CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> const& a, value_tree<B> const& b, bool tile_first) {
   if (!a.ok) return a;
   if (!b.ok) return b;
   int const R = rank_of(a) > rank_of(b) ? rank_of(a) : rank_of(b);
@@ -629,7 +629,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product(value_tree<B> const
 // tile_to_shape: the block repeated to the target shape (a tuple of extents of the block's rank or
 // more), along the modes in the order given (a tuple of ranks; a leaf: column-major).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape(value_tree<B> const& block, value_tree<B> const& target, value_tree<B> const& order) {
+CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape_tree(value_tree<B> const& block, value_tree<B> const& target, value_tree<B> const& order) {
   using T = value_tree<B>;
   if (!block.ok) return block;
   if (!target.ok) return target;
@@ -660,20 +660,20 @@ CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape(value_tree<B> const& bloc
     current = mul<B>(current, counts.shape[i], ok);
   }
   if (!ok) return failed<T>(algebra_error::overflow);
-  return interleaved_product(padded, repeat, true);
+  return interleaved_product_tree(padded, repeat, true);
 }
 
 // Inverses, common layouts, nullspace ------------------------------------------------------------
 
-// The flat modes of coalesce(l), with the prefix products of their extents.
+// The flat modes of coalesce_tree(l), with the prefix products of their extents.
 template <class B>
 CUTE_HOST_DEVICE constexpr modes<B> coalesced_flat(value_tree<B> const& l, bool& ok) {
-  return flat(coalesce(l), ok);
+  return flat(coalesce_tree(l), ok);
 }
 
 // right_inverse: the layout R with L(R(i)) == i on the largest prefix [0, size(R)) it can cover.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
   modes<B> const m = coalesced_flat(l, ok);
@@ -692,13 +692,13 @@ CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse(value_tree<B> const& l) {
     current = mul<B>(m.shape[i], m.stride[i], ok);
   }
   if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
-  return coalesce(layout_of_modes(r, ok));
+  return coalesce_tree(layout_of_modes(r, ok));
 }
 
 // left_inverse: CuTe's quasi-inverse (stride-0 modes are broadcasts); the modes of non-zero stride
 // must be injective.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& l) {
   using T = value_tree<B>;
   if (!l.ok) return l;
   bool ok = true;
@@ -723,15 +723,15 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse(value_tree<B> const& l) {
   }
   push_mode(out, m.shape[order[m.n - 1]], previous_prefix, ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  return coalesce(layout_of_modes(out, ok));
+  return coalesce_tree(layout_of_modes(out, ok));
 }
 
 // max_common_layout: the largest layout C with A(C(i)) == B(C(i)) == i's position in both (the common
 // contiguous part), 1:0 when there is none.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout(value_tree<B> const& a, value_tree<B> const& b) {
-  value_tree<B> const inverse_b = right_inverse(b);
-  value_tree<B> const common = coalesce(compose(a, inverse_b));
+CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> const& a, value_tree<B> const& b) {
+  value_tree<B> const inverse_b = right_inverse_tree(b);
+  value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
   if (!common.ok) return common;
   value_tree<B> const first = mode(common, 0);
   if (first.rank[0] == leaf && first.stride[0] == 1) return compose(inverse_b, first);
@@ -740,8 +740,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout(value_tree<B> const& 
 
 // max_common_vector: the size of the contiguous run A and B share from 0.
 template <class B>
-CUTE_HOST_DEVICE constexpr long long max_common_vector(value_tree<B> const& a, value_tree<B> const& b, algebra_error& error) {
-  value_tree<B> const common = coalesce(compose(a, right_inverse(b)));
+CUTE_HOST_DEVICE constexpr long long max_common_vector_tree(value_tree<B> const& a, value_tree<B> const& b, algebra_error& error) {
+  value_tree<B> const common = coalesce_tree(compose(a, right_inverse_tree(b)));
   if (!common.ok) {
     error = common.error;
     return 0;
@@ -752,7 +752,7 @@ CUTE_HOST_DEVICE constexpr long long max_common_vector(value_tree<B> const& a, v
 
 // nullspace: the modes of stride 0, with the compact strides of their positions (1:0 when none).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> nullspace(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
   modes<B> const m = flat(l, ok);
@@ -847,7 +847,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr bool count_indices(value_tree<B> const& l, long long lo, long long span, int* hits, bool& ok) {
   long long const n = size_of(l, 0, ok);
   for (long long i = 0; i < n && ok; ++i) {
-    long long const x = evaluate(l, 0, i, ok) - lo;
+    long long const x = evaluate_tree(l, 0, i, ok) - lo;
     if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
   }
   return ok;
@@ -855,13 +855,13 @@ CUTE_HOST_DEVICE constexpr bool count_indices(value_tree<B> const& l, long long 
 
 // is_injective: no two coordinates of l give one index.
 template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_injective(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
   bool ok = l.ok;
   if (!ok) return {false, false};
   if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
   decided const d = injective_by_strides(l, ok);
   if (d != decided::unknown || !ok) return {d == decided::yes, ok};
-  long long const lo = least_index(l, ok), span = cosize(l, ok), n = size_of(l, 0, ok);
+  long long const lo = least_index(l, ok), span = cosize_tree(l, ok), n = size_of(l, 0, ok);
   if (!ok || span > B::max_checked || n > B::max_checked) return {false, false};
   int* hits = new int[span]{};
   count_indices(l, lo, span, hits, ok);
@@ -874,7 +874,7 @@ CUTE_HOST_DEVICE constexpr verdict is_injective(value_tree<B> const& l) {
 // is_surjective: every index of [0, cotarget) is reached. Decided on the sorted |strides| when they
 // leave no gap before the cotarget ends (the reached set of a mixed radix with no gap is an interval).
 template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_surjective(value_tree<B> const& l, long long cotarget) {
+CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, long long cotarget) {
   bool ok = l.ok;
   if (!ok) return {false, false};
   if (cotarget <= 0) return {true, true};
@@ -894,7 +894,7 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective(value_tree<B> const& l, long lo
   if (first >= 0 && last <= reach) return {true, ok};
   if (!gap) return {false, ok};
   if (first == 0) return {false, ok};  // the gap at reach + 1 is inside [0, cotarget)
-  long long const span = cosize(l, ok);
+  long long const span = cosize_tree(l, ok);
   if (!ok || span > B::max_checked || size_of(l, 0, ok) > B::max_checked) return {false, false};
   int* hits = new int[span]{};
   count_indices(l, lo, span, hits, ok);
@@ -906,23 +906,23 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective(value_tree<B> const& l, long lo
 
 // is_bijective: l maps its coordinates one to one onto [0, cotarget).
 template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_bijective(value_tree<B> const& l, long long cotarget) {
+CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, long long cotarget) {
   bool ok = l.ok;
   long long const n = size_of(l, 0, ok);
   if (!ok) return {false, false};
   if (n != (cotarget < 0 ? 0 : cotarget)) return {false, true};
-  verdict const injective = is_injective(l);
+  verdict const injective = is_injective_tree(l);
   if (!injective.ok || !injective.holds) return injective;
-  return is_surjective(l, cotarget);
+  return is_surjective_tree(l, cotarget);
 }
 
 // is_compact: l is a bijection onto [0, size(l)).
 template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_compact(value_tree<B> const& l) {
+CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
   bool ok = l.ok;
   long long const n = size_of(l, 0, ok);
   if (!ok) return {false, false};
-  return is_bijective(l, n);
+  return is_bijective_tree(l, n);
 }
 
 }  // namespace st
