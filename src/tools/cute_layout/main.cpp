@@ -74,11 +74,11 @@ int run_eval(Args const& args) {
 }
 
 int run_show(Args const& args) {
-  bool const latex = args.size() == 2;
+  std::string_view const format = args.size() == 2 ? args[0] : "";  // one of show's options, or none
   std::string_view const text = args.back();
   try {
     Layout const l = to_layout(evaluate(text));
-    write(latex ? print_latex(l) : print_layout(l));
+    write(format == "--latex" ? print_latex(l) : print_layout(l));
     return 0;
   } catch (Error const& e) {
     return fail(format_error(e));
