@@ -3,6 +3,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric/check.hpp>
+#include <cute/numeric/checked.hpp>
 #include <cute/numeric/integral_constant.hpp>
 
 namespace cute {
@@ -16,6 +17,17 @@ CUTE_HOST_DEVICE constexpr auto keep_static(F f, T const&... x) {
   } else {
     return f(static_cast<std::remove_cvref_t<decltype(x + 0)>>(x)...);
   }
+}
+
+// (x + y - 1) / y: ceil(x / y) for x >= 0, y > 0. Checked builds add y - 1 first, checked, so that
+// only a quotient numerator past the type's range is an overflow.
+template <class X, class Y>
+CUTE_HOST_DEVICE constexpr auto rounded_up_quotient([[maybe_unused]] caller where, X x, Y y) {
+#if CUTE_CHECKS
+  return checked<arithmetic::add>(where, x, y - 1) / y;
+#else
+  return (x + y - 1) / y;
+#endif
 }
 
 template <class A, class B>
@@ -53,7 +65,7 @@ CUTE_HOST_DEVICE constexpr auto lcm(A const& a, B const& b) {
   return detail::keep_static(
       [](auto x, auto y) {
         auto g = detail::gcd_value(x, y);
-        return g == 0 ? decltype(g){0} : (x < 0 ? -x : x) / g * (y < 0 ? -y : y);
+        return g == 0 ? decltype(g){0} : detail::checked<detail::arithmetic::multiply>(detail::caller::lcm, (x < 0 ? -x : x) / g, (y < 0 ? -y : y));
       },
       a, b);
 }
@@ -66,7 +78,7 @@ CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b) {
   } else {
     CUTE_CHECK(b > 0, "ceil_div: the divisor ", b, " must be positive");
   }
-  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y; }, a, b);
+  return detail::keep_static([](auto x, auto y) { return detail::rounded_up_quotient(detail::caller::ceil_div, x, y); }, a, b);
 }
 
 CUTE_EXPORT namespace detail {
@@ -87,7 +99,7 @@ CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
     CUTE_CHECK(detail::divides_either(a, b), "shape_div: divisibility condition violated: neither of ", a, " and ", b,
                " divides the other");
   }
-  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y; }, a, b);
+  return detail::keep_static([](auto x, auto y) { return detail::rounded_up_quotient(detail::caller::shape_div, x, y); }, a, b);
 }
 
 /// The part of a that b covers, under the same condition: shape_div(a, b) * shape_mod(a, b) == a.
