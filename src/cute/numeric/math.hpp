@@ -19,12 +19,14 @@ CUTE_HOST_DEVICE constexpr auto keep_static(F f, T const&... x) {
   }
 }
 
-// (x + y - 1) / y: ceil(x / y) for x >= 0, y > 0. Checked builds add y - 1 first, checked, so that
-// only a quotient numerator past the type's range is an overflow.
+// (x + y - 1) / y: ceil(x / y) for x >= 0, y > 0. Checked builds compute it without the overflow of
+// x + y - 1 there (the quotient itself always fits), and check it elsewhere.
 template <class X, class Y>
 CUTE_HOST_DEVICE constexpr auto rounded_up_quotient([[maybe_unused]] caller where, X x, Y y) {
 #if CUTE_CHECKS
-  return checked<arithmetic::add>(where, x, y - 1) / y;
+  using R = decltype((x + y - 1) / y);
+  if (x > 0 && y > 0) return static_cast<R>(x / y + (x % y != 0 ? 1 : 0));
+  return static_cast<R>(checked<arithmetic::add>(where, x, checked<arithmetic::subtract>(where, y, 1)) / y);
 #else
   return (x + y - 1) / y;
 #endif
