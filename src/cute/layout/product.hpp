@@ -31,7 +31,8 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
   } else if constexpr (integer<Tiler>) {
     return logical_product(a, make_layout(tiler));
   } else {
-    return make_layout(a, composition(complement(a, size(a) * cosize(tiler)), tiler));
+    auto const cotarget = detail::checked<detail::arithmetic::multiply>(detail::caller::logical_product, size(a), cosize(tiler));
+    return make_layout(a, composition(complement(a, cotarget), tiler));
   }
 }
 
