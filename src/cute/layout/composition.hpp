@@ -31,7 +31,7 @@ CUTE_HOST_DEVICE constexpr auto signum(T const& t) {
 // ceil(a / b), and 1 for b == 0 (a stride-0 walk stays at the origin of every mode).
 template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto steps_within(A const& a, B const& b) {
-  return keep_static([](auto x, auto y) { return y == 0 ? decltype(x + y){1} : (x + y - 1) / y; }, a, b);
+  return keep_static([](auto x, auto y) { return y == 0 ? decltype(x + y){1} : rounded_up_quotient(caller::composition, x, y); }, a, b);
 }
 
 // CuTe's divisibility condition, for B's walk (|stride| step, count elements left) over a mode of A of
@@ -77,8 +77,8 @@ CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const
       auto const divides = condition<count_divides>(rest_shape, new_shape);
       auto const ends = condition<walk_ends_at_mode_end>(rest_shape, new_shape, walk, a);
       auto const rest = keep_static([](auto x, auto y) { return y == 0 ? decltype(x / (y + 1)){0} : x / y; }, rest_shape, new_shape);
-      auto const reached = get<k>(reach) + (new_shape - _1{}) * walk;
-      return make_tuple(append(shapes, new_shape), append(strides, rest_stride * d), rest, next_stride, replace<k>(reach, reached),
+      auto const reached = checked<arithmetic::add>(caller::composition, get<k>(reach), checked<arithmetic::multiply>(caller::composition, new_shape - _1{}, walk));
+      return make_tuple(append(shapes, new_shape), append(strides, checked<arithmetic::multiply>(caller::composition, rest_stride, d)), rest, next_stride, replace<k>(reach, reached),
                         all_of(divisible, fits, divides), all_of(exact, ends));
     }
   };
@@ -88,11 +88,12 @@ CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const
   }(std::make_index_sequence<R - 1>{});
   auto const& last_d = get<R - 1>(ad);
   if constexpr (tuple_size_v<decltype(shapes)> == 0) {
-    return make_tuple(make_layout(rest_shape, rest_stride * last_d), reach, divisible, exact);
+    return make_tuple(make_layout(rest_shape, checked<arithmetic::multiply>(caller::composition, rest_stride, last_d)), reach, divisible, exact);
   } else if constexpr (is_constant_v<1, decltype(rest_shape)>) {
     return make_tuple(make_layout(unwrap(shapes), unwrap(strides)), reach, divisible, exact);
   } else {
-    return make_tuple(make_layout(append(shapes, rest_shape), append(strides, rest_stride * last_d)), reach, divisible, exact);
+    return make_tuple(make_layout(append(shapes, rest_shape), append(strides, checked<arithmetic::multiply>(caller::composition, rest_stride, last_d))), reach, divisible,
+                      exact);
   }
 }
 
@@ -105,14 +106,14 @@ CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& 
     }(std::make_index_sequence<tuple_size_v<S>>{});
     auto layout = apply(parts, [](auto const&... p) { return make_layout(get<0>(p)...); });
     auto reach = fold(parts, get<1>(compose_typed(a, _1{}, _0{})), [](auto const& acc, auto const& p) {
-      return transform(acc, get<1>(p), [](auto const& x, auto const& y) { return x + y; });
+      return transform(acc, get<1>(p), [](auto const& x, auto const& y) { return checked<arithmetic::add>(caller::composition, x, y); });
     });
     auto divisible = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<2>(p)...); });
     auto exact = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<3>(p)...); });
     return make_tuple(layout, reach, divisible, exact);
   } else if constexpr (!tuple_type<AS>) {
     // One mode, which absorbs all: A(t*i) == t*i*stride.
-    return make_tuple(make_layout(s, t * a.stride_), tuple<>{}, true_type{}, true_type{});
+    return make_tuple(make_layout(s, checked<arithmetic::multiply>(caller::composition, t, a.stride_)), tuple<>{}, true_type{}, true_type{});
   } else if constexpr (is_constant_v<0, T>) {
     return make_tuple(make_layout(s, t), repeat_like(take<0, tuple_size_v<AS> - 1>(a.shape_), _0{}), true_type{}, true_type{});
   } else {
@@ -157,8 +158,8 @@ CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, boo
   for (std::size_t k = 0; k < R; ++k) {
     T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
     if (s == 1) continue;
-    if (f.rank > 0 && f.shape[f.rank - 1] * f.stride[f.rank - 1] == stride[k]) {
-      f.shape[f.rank - 1] *= s;
+    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], f.stride[f.rank - 1]) == stride[k]) {
+      f.shape[f.rank - 1] = checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], s);
     } else {
       f.shape[f.rank] = s;
       f.stride[f.rank] = stride[k];
@@ -178,20 +179,23 @@ CUTE_HOST_DEVICE constexpr void compose_leaf_values(flat_values<R, T> const& f, 
     T const walk = rest_stride < 0 ? -rest_stride : rest_stride;
     CUTE_CHECK(stride_fits_mode(walk, a), "composition: no layout is A o B: B's stride ", walk,
                " neither divides nor is less than the extent ", a, " of A's mode ", k);
-    T const next_shape = walk == 0 ? T(1) : (a + walk - 1) / walk;
-    T const next_stride = ((walk + a - 1) / a) * T((rest_stride > 0) - (rest_stride < 0));
+    T const next_shape = walk == 0 ? T(1) : rounded_up_quotient(caller::composition, a, walk);
+    T const next_stride = rounded_up_quotient(caller::composition, walk, a) * T((rest_stride > 0) - (rest_stride < 0));
     T const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
     CUTE_CHECK(count_divides(rest_shape, new_shape), "composition: no layout is A o B: B's ", rest_shape,
                " elements are not a multiple of the ", new_shape, " that fit in A's mode ", k);
     exact = exact && walk_ends_at_mode_end(rest_shape, new_shape, walk, a);
-    if (new_shape > 0) reach[k] += (new_shape - 1) * walk;
+    if (new_shape > 0) {
+      reach[k] = checked<arithmetic::add>(caller::composition, reach[k],
+                                          checked<arithmetic::multiply>(caller::composition, new_shape - 1, walk));
+    }
     shape[k] = new_shape;
-    stride[k] = rest_stride * f.stride[k];
+    stride[k] = checked<arithmetic::multiply>(caller::composition, rest_stride, f.stride[k]);
     rest_shape = new_shape == 0 ? T(0) : rest_shape / new_shape;
     rest_stride = next_stride;
   }
   shape[f.rank - 1] = rest_shape;
-  stride[f.rank - 1] = rest_stride * f.stride[f.rank - 1];
+  stride[f.rank - 1] = checked<arithmetic::multiply>(caller::composition, rest_stride, f.stride[f.rank - 1]);
   for (std::size_t k = f.rank; k < R; ++k) {
     shape[k] = 1;
     stride[k] = 0;
