@@ -26,6 +26,9 @@ __global__ void tiles_in_range(int* out, int M, int N) {
                                            make_coord(int(blockIdx.x), int(blockIdx.y))),
                                 Layout<Shape<_8, _16>, Stride<_16, _1>>{}, threadIdx.x);
   for (int i = 0; i < size(part); ++i) part(i) = get<0>(coords(i)) + 1000 * get<1>(coords(i));
+  // A projection of the thread layout: its 8 rows' threads, indexed by all 128 thread indices.
+  auto rows = local_partition(tile, Layout<Shape<_8, _16>, Stride<_16, _1>>{}, threadIdx.x, Step<_1, X>{});
+  if (size(rows) != 4 * 16) out[0] = -1;
 }
 
 __global__ void size_overflow(long long* out, int extent) {
@@ -78,6 +81,7 @@ int child(which w) {
 int run(which w, std::string& output) {
   int fds[2];
   if (pipe(fds) != 0) return -1;
+  std::fflush(stdout);  // (else the child inherits, and prints again, what the parent has buffered)
   pid_t const pid = fork();
   if (pid == 0) {
     dup2(fds[1], STDOUT_FILENO);

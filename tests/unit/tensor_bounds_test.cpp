@@ -69,6 +69,10 @@ int main() {
   auto part = local_partition(t, make_layout(make_shape(2, 2)), 3);  // thread (1,1): rows 1,3,5,7 of columns 1,3
   CHECK(size(part) == 8 && part(3, 1) == 31.0f);
   CHECK_THROWS(part(4, 0), "Tensor: coordinate 4 of mode 0 is out of range [0, 4)");
+  // With a projection, the index is still one of the whole thread layout (thread 3 of (2,2) is row 1).
+  auto rows = local_partition(t, make_layout(make_shape(2, 2)), 3, Step<_1, X>{});
+  CHECK(size(rows) == 16 && &rows(0, 0) == &t(1, 0));
+  CHECK_THROWS(local_partition(t, make_layout(make_shape(2, 2)), 4, Step<_1, X>{}), "index 4 is out of range [0, 4)");
 
   // Owning tensors: a dynamic layout within the capacity (a static one is a compile error,
   // tests/diagnostics/owning_tensor_capacity.cpp).
