@@ -46,7 +46,7 @@ CUTE_HOST_DEVICE constexpr auto integer_value(T const& x) {
 enum class caller { product, sum, inner_product, crd2idx, prefix_product, suffix_product, compact_strides, cosize,
                     ceil_div, shape_div, lcm, complement, logical_product, composition };
 
-CUTE_HOST_DEVICE constexpr char const* name(caller c) {
+CUTE_HOST_DEVICE constexpr char const* caller_name(caller c) {
   constexpr char const* names[] = {"product", "sum", "inner_product", "crd2idx", "prefix_product", "suffix_product",
                                    "compact strides (make_layout)", "cosize", "ceil_div", "shape_div", "lcm", "complement",
                                    "logical_product", "composition"};
@@ -60,8 +60,8 @@ CUTE_HOST_DEVICE constexpr auto checked([[maybe_unused]] caller where, A const& 
 #if CUTE_CHECKS
   using R = decltype(arithmetic_result<op>(a, b));
   if constexpr (!static_integer<R>) {  // (a static result was checked when its type was formed)
-    CUTE_CHECK(!overflows<op>(integer_value(a), integer_value(b)), name(where), ": integer overflow: ", integer_value(a),
-               symbol(op), integer_value(b), " does not fit in a ", int(sizeof(R) * 8),
+    CUTE_CHECK(!overflows<op>(integer_value(a), integer_value(b)), caller_name(where), ": integer overflow: ", integer_value(a),
+               arithmetic_symbol(op), integer_value(b), " does not fit in a ", int(sizeof(R) * 8),
                std::is_signed_v<R> ? "-bit signed integer" : "-bit unsigned integer");
   }
 #endif
@@ -107,7 +107,7 @@ CUTE_HOST_DEVICE constexpr auto checked_abs([[maybe_unused]] caller where, T con
       return x;
     }
   } else if constexpr (std::is_signed_v<T>) {
-    CUTE_CHECK(!negation_overflows(x), name(where), ": integer overflow: the absolute value of ", x,
+    CUTE_CHECK(!negation_overflows(x), caller_name(where), ": integer overflow: the absolute value of ", x,
                " does not fit in its type");
     return x < 0 ? -x : +x;
   } else {

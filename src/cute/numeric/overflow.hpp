@@ -32,11 +32,11 @@ CUTE_HOST_DEVICE constexpr bool representable_as(V v) {
 // The operations a check names. The result type R is the one the built-in operator gives (after the
 // usual arithmetic conversions); an operation overflows when its mathematical result is not an R, or
 // an operand changes its value on the way to R (a negative int made unsigned).
-enum class arithmetic { add, subtract, multiply, divide, remainder, shift_left, shift_right, negate };
+enum class arithmetic { add, subtract, multiply, divide, remainder, shift_left, shift_right };
 
 /// The symbol of an operation, for messages.
-CUTE_HOST_DEVICE constexpr char const* symbol(arithmetic op) {
-  constexpr char const* symbols[] = {" + ", " - ", " * ", " / ", " % ", " << ", " >> ", "-"};
+CUTE_HOST_DEVICE constexpr char const* arithmetic_symbol(arithmetic op) {
+  constexpr char const* symbols[] = {" + ", " - ", " * ", " / ", " % ", " << ", " >> "};
   return symbols[static_cast<int>(op)];
 }
 
