@@ -98,7 +98,7 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
   } else if constexpr (tuple_type<Shape>) {
     return detail::crd2idx_split(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
   } else {
-    return detail::checked<detail::arithmetic::multiply>(detail::caller::crd2idx, c, d);
+    return CUTE_CHECKED_MUL(caller::crd2idx, c, d);
   }
 }
 

@@ -19,8 +19,8 @@ CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto compact_col_major(Shape const& shape, Init const& init = {}) {
   if constexpr (tuple_type<Shape>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(compact_col_major(get<I>(shape), detail::checked<detail::arithmetic::multiply>(
-                                                             detail::caller::compact_strides, init, detail::product_of_first<I>(shape)))...);
+      return make_tuple(
+          compact_col_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, detail::product_of_first<I>(shape)))...);
     }(std::make_index_sequence<tuple_size_v<Shape>>{});
   } else if constexpr (is_constant_v<1, Shape>) {
     return _0{};
@@ -35,8 +35,8 @@ CUTE_HOST_DEVICE constexpr auto compact_row_major(Shape const& shape, Init const
   if constexpr (tuple_type<Shape>) {
     constexpr std::size_t R = tuple_size_v<Shape>;
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(compact_row_major(get<I>(shape), detail::checked<detail::arithmetic::multiply>(
-                                                             detail::caller::compact_strides, init, detail::product_of_last<R - 1 - I>(shape)))...);
+      return make_tuple(compact_row_major(
+          get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, detail::product_of_last<R - 1 - I>(shape)))...);
     }(std::make_index_sequence<R>{});
   } else if constexpr (is_constant_v<1, Shape>) {
     return _0{};

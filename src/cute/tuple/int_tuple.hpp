@@ -404,8 +404,7 @@ CUTE_EXPORT template <int_tuple T, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto prefix_product(T const& t, Init const& init = {}) {
   if constexpr (tuple_type<T>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(prefix_product(get<I>(t), detail::checked<detail::arithmetic::multiply>(
-                                                      detail::caller::prefix_product, init, detail::product_of_first<I>(t)))...);
+      return make_tuple(prefix_product(get<I>(t), CUTE_CHECKED_MUL(caller::prefix_product, init, detail::product_of_first<I>(t)))...);
     }(std::make_index_sequence<tuple_size_v<T>>{});
   } else {
     return init;
@@ -419,8 +418,8 @@ CUTE_HOST_DEVICE constexpr auto suffix_product(T const& t, Init const& init = {}
   if constexpr (tuple_type<T>) {
     constexpr std::size_t R = tuple_size_v<T>;
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(suffix_product(get<I>(t), detail::checked<detail::arithmetic::multiply>(
-                                                      detail::caller::suffix_product, init, detail::product_of_last<R - 1 - I>(t)))...);
+      return make_tuple(
+          suffix_product(get<I>(t), CUTE_CHECKED_MUL(caller::suffix_product, init, detail::product_of_last<R - 1 - I>(t)))...);
     }(std::make_index_sequence<R>{});
   } else {
     return init;
@@ -436,7 +435,7 @@ CUTE_HOST_DEVICE constexpr auto inner_product(A const& a, B const& b) {
       return CUTE_CHECKED_SUM(caller::inner_product, inner_product(get<I>(a), get<I>(b)));
     }(std::make_index_sequence<tuple_size_v<A>>{});
   } else {
-    return detail::checked<detail::arithmetic::multiply>(detail::caller::inner_product, a, b);
+    return CUTE_CHECKED_MUL(caller::inner_product, a, b);
   }
 }
 
