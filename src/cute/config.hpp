@@ -71,3 +71,19 @@
 #define CUTE_CHECK(condition, ...) void(0)
 #endif
 
+// Sums and products over a pack expansion, checked for overflow in checked builds (WHERE: a
+// cute::detail::caller; cute/numeric/checked.hpp). Unchecked, they are the plain folds, so that the
+// code generated without checks is what it was to the instruction: CUTE_CHECKED_SUM(caller::crd2idx, f(get<I>(c)))
+// is (_0{} + ... + f(get<I>(c))), whose operands may be evaluated in another order than a call's arguments.
+// CUTE_CHECKED_MUL(WHERE, a, b) is a * b, checked the same way (unchecked, no function is instantiated
+// for it: these are on the paths every kernel's index arithmetic takes).
+#if CUTE_CHECKS
+#define CUTE_CHECKED_SUM(WHERE, ...) ::cute::detail::sum_of(::cute::detail::WHERE, __VA_ARGS__...)
+#define CUTE_CHECKED_PRODUCT(WHERE, ...) ::cute::detail::product_of(::cute::detail::WHERE, __VA_ARGS__...)
+#define CUTE_CHECKED_MUL(WHERE, A, B) ::cute::detail::checked<::cute::detail::arithmetic::multiply>(::cute::detail::WHERE, A, B)
+#else
+#define CUTE_CHECKED_SUM(WHERE, ...) (::cute::_0{} + ... + __VA_ARGS__)
+#define CUTE_CHECKED_PRODUCT(WHERE, ...) (::cute::_1{} * ... * __VA_ARGS__)
+#define CUTE_CHECKED_MUL(WHERE, A, B) ((A) * (B))
+#endif
+

@@ -3,7 +3,9 @@
 #define CUTE_NUMERIC_HPP
 #include <cute/config.hpp>
 #include <cute/numeric/check.hpp>
+#include <cute/numeric/overflow.hpp>
 #include <cute/numeric/integral_constant.hpp>
+#include <cute/numeric/checked.hpp>
 #include <cute/numeric/math.hpp>
 #include <cute/numeric/uint_bits.hpp>
 #endif

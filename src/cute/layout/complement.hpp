@@ -81,7 +81,8 @@ CUTE_HOST_DEVICE constexpr auto complement_static(Shapes const& shapes, Strides 
       CUTE_CHECK(complement_injective(stride, previous), "complement: the layout is not injective: stride ", stride,
                  " falls inside the span ", previous, " of the smaller modes");
     }
-    return make_tuple(append(rs, stride / previous), append(rd, stride * get<i>(shapes)));
+    return make_tuple(append(rs, stride / previous),
+                      append(rd, checked<arithmetic::multiply>(caller::complement, stride, get<i>(shapes))));
   };
   auto [rs, rd] = [&]<std::size_t... K>(std::index_sequence<K...>) {
     return fold(make_tuple(C<K>{}...), make_tuple(tuple<>{}, make_tuple(_1{})), step);
@@ -114,7 +115,7 @@ CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides
                  span, " of the smaller modes");
       result_shape[k] = d / span;
       result_stride[k] = span;
-      span = d * shape[index[k]];
+      span = checked<arithmetic::multiply>(caller::complement, d, shape[index[k]]);
     } else {
       result_shape[k] = 1;
       result_stride[k] = 0;

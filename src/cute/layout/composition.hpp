@@ -33,7 +33,7 @@ CUTE_HOST_DEVICE constexpr auto signum(T const& t) {
 // ceil(a / b), and 1 for b == 0 (a stride-0 walk stays at the origin of every mode).
 template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto steps_within(A const& a, B const& b) {
-  return keep_static([](auto x, auto y) { return y == 0 ? decltype(x + y){1} : (x + y - 1) / y; }, a, b);
+  return keep_static([](auto x, auto y) { return y == 0 ? decltype(x + y){1} : rounded_up_quotient(caller::composition, x, y); }, a, b);
 }
 
 // CuTe's divisibility condition, for B's walk (|stride| step, count elements left) over a mode of A of
@@ -79,8 +79,8 @@ CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const
       auto const divides = condition<count_divides>(rest_shape, new_shape);
       auto const ends = condition<walk_ends_at_mode_end>(rest_shape, new_shape, walk, a);
       auto const rest = keep_static([](auto x, auto y) { return y == 0 ? decltype(x / (y + 1)){0} : x / y; }, rest_shape, new_shape);
-      auto const reached = get<k>(reach) + (new_shape - _1{}) * walk;
-      return make_tuple(append(shapes, new_shape), append(strides, rest_stride * d), rest, next_stride, replace<k>(reach, reached),
+      auto const reached = checked<arithmetic::add>(caller::composition, get<k>(reach), checked<arithmetic::multiply>(caller::composition, new_shape - _1{}, walk));
+      return make_tuple(append(shapes, new_shape), append(strides, checked<arithmetic::multiply>(caller::composition, rest_stride, d)), rest, next_stride, replace<k>(reach, reached),
                         all_of(divisible, fits, divides), all_of(exact, ends));
     }
   };
@@ -90,11 +90,12 @@ CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const
   }(std::make_index_sequence<R - 1>{});
   auto const& last_d = get<R - 1>(ad);
   if constexpr (tuple_size_v<decltype(shapes)> == 0) {
-    return make_tuple(make_layout(rest_shape, rest_stride * last_d), reach, divisible, exact);
+    return make_tuple(make_layout(rest_shape, checked<arithmetic::multiply>(caller::composition, rest_stride, last_d)), reach, divisible, exact);
   } else if constexpr (is_constant_v<1, decltype(rest_shape)>) {
     return make_tuple(make_layout(unwrap(shapes), unwrap(strides)), reach, divisible, exact);
   } else {
-    return make_tuple(make_layout(append(shapes, rest_shape), append(strides, rest_stride * last_d)), reach, divisible, exact);
+    return make_tuple(make_layout(append(shapes, rest_shape), append(strides, checked<arithmetic::multiply>(caller::composition, rest_stride, last_d))), reach, divisible,
+                      exact);
   }
 }
 
@@ -107,14 +108,14 @@ CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& 
     }(std::make_index_sequence<tuple_size_v<S>>{});
     auto layout = apply(parts, [](auto const&... p) { return make_layout(get<0>(p)...); });
     auto reach = fold(parts, get<1>(compose_typed(a, _1{}, _0{})), [](auto const& acc, auto const& p) {
-      return transform(acc, get<1>(p), [](auto const& x, auto const& y) { return x + y; });
+      return transform(acc, get<1>(p), [](auto const& x, auto const& y) { return checked<arithmetic::add>(caller::composition, x, y); });
     });
     auto divisible = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<2>(p)...); });
     auto exact = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<3>(p)...); });
     return make_tuple(layout, reach, divisible, exact);
   } else if constexpr (!tuple_type<AS>) {
     // One mode, which absorbs all: A(t*i) == t*i*stride.
-    return make_tuple(make_layout(s, t * a.stride()), tuple<>{}, true_type{}, true_type{});
+    return make_tuple(make_layout(s, checked<arithmetic::multiply>(caller::composition, t, a.stride())), tuple<>{}, true_type{}, true_type{});
   } else if constexpr (is_constant_v<0, T>) {
     return make_tuple(make_layout(s, t), repeat_like(take<0, tuple_size_v<AS> - 1>(a.shape()), _0{}), true_type{}, true_type{});
   } else {
@@ -179,8 +180,8 @@ CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, boo
   for (std::size_t k = 0; k < R; ++k) {
     T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
     if (s == 1) continue;
-    if (f.rank > 0 && f.shape[f.rank - 1] * f.stride[f.rank - 1] == stride[k]) {
-      f.shape[f.rank - 1] *= s;
+    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], f.stride[f.rank - 1]) == stride[k]) {
+      f.shape[f.rank - 1] = checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], s);
     } else {
       f.shape[f.rank] = s;
       f.stride[f.rank] = stride[k];

@@ -62,11 +62,11 @@ CUTE_EXPORT namespace detail {
 // (named functions, not lambdas: cheaper to instantiate).
 template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_by_mode(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
 }
 template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
 }
 }  // namespace detail
 
@@ -98,7 +98,7 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
   } else if constexpr (tuple_type<Shape>) {
     return detail::crd2idx_split(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
   } else {
-    return c * d;
+    return CUTE_CHECKED_MUL(caller::crd2idx, c, d);
   }
 }
 

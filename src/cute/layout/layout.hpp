@@ -19,7 +19,8 @@ CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto compact_col_major(Shape const& shape, Init const& init = {}) {
   if constexpr (tuple_type<Shape>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(compact_col_major(get<I>(shape), init * detail::product_of_first<I>(shape))...);
+      return make_tuple(
+          compact_col_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, detail::product_of_first<I>(shape)))...);
     }(std::make_index_sequence<tuple_size_v<Shape>>{});
   } else if constexpr (is_constant_v<1, Shape>) {
     return _0{};
@@ -34,7 +35,8 @@ CUTE_HOST_DEVICE constexpr auto compact_row_major(Shape const& shape, Init const
   if constexpr (tuple_type<Shape>) {
     constexpr std::size_t R = tuple_size_v<Shape>;
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(compact_row_major(get<I>(shape), init * detail::product_of_last<R - 1 - I>(shape))...);
+      return make_tuple(compact_row_major(
+          get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, detail::product_of_last<R - 1 - I>(shape)))...);
     }(std::make_index_sequence<R>{});
   } else if constexpr (is_constant_v<1, Shape>) {
     return _0{};
@@ -292,8 +294,8 @@ CUTE_HOST_DEVICE constexpr auto cosize(Layout<S, D> const& l) {
     return C<static_cast<int>(detail::static_cosize_sum<LS, LD> + 1)>{};
   } else {
   auto m1 = transform_leaf(l.template shape<I...>(), [](auto s) { return s - _1{}; });
-  auto a = transform_leaf(l.template stride<I...>(), [](auto d) { return cute::abs(d); });
-  return inner_product(m1, a) + _1{};
+  auto a = transform_leaf(l.template stride<I...>(), [](auto d) { return detail::checked_abs(detail::caller::cosize, d); });
+  return detail::checked<detail::arithmetic::add>(detail::caller::cosize, inner_product(m1, a), _1{});
   }
 }
 

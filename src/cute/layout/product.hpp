@@ -34,9 +34,10 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
   } else {
     // As the value algebra's product_by_layout: where A's gaps make the complement fall short of
     // spanning size(A) * cosize(B), the product stands if it is injective where A and B are.
-    auto const c = detail::complement_of<false>(a, size(a) * cosize(tiler));
+    auto const cotarget = detail::checked<detail::arithmetic::multiply>(detail::caller::logical_product, size(a), cosize(tiler));
+    auto const c = detail::complement_of<false>(a, cotarget);
     auto r = make_layout(a, composition(c, tiler));
-    CUTE_CHECK(cosize(a) + cosize(c) - 1 >= size(a) * cosize(tiler) || !is_injective(a) || !is_injective(tiler) || is_injective(r),
+    CUTE_CHECK(cosize(a) + cosize(c) - 1 >= cotarget || !is_injective(a) || !is_injective(tiler) || is_injective(r),
                "logical_product: no layout is the product: the copies of A overlap");
     return r;
   }

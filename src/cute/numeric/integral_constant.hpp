@@ -2,6 +2,7 @@
 // that tell static from dynamic integers, and arithmetic that keeps staticness.
 #pragma once
 #include <cute/config.hpp>
+#include <cute/numeric/overflow.hpp>
 
 namespace cute {
 
@@ -130,16 +131,9 @@ using as_C = C<std::remove_cvref_t<T>::value>;
   CUTE_HOST_DEVICE constexpr C<(a OP b)> operator OP(C<a>, C<b>) noexcept {    \
     return {};                                                                 \
   }
-CUTE_C_BINARY_OP(+)
-CUTE_C_BINARY_OP(-)
-CUTE_C_BINARY_OP(*)
-CUTE_C_BINARY_OP(/)
-CUTE_C_BINARY_OP(%)
 CUTE_C_BINARY_OP(&)
 CUTE_C_BINARY_OP(|)
 CUTE_C_BINARY_OP(^)
-CUTE_C_BINARY_OP(<<)
-CUTE_C_BINARY_OP(>>)
 CUTE_C_BINARY_OP(==)
 CUTE_C_BINARY_OP(!=)
 CUTE_C_BINARY_OP(<)
@@ -150,8 +144,37 @@ CUTE_C_BINARY_OP(&&)
 CUTE_C_BINARY_OP(||)
 #undef CUTE_C_BINARY_OP
 
+// The operations that can overflow have a second overload, taken only where the first drops out
+// because its result is not a constant: it makes the overflow a compile error that names the
+// operation and, in the failed requirement, the values (else the built-in operator would take over
+// and silently give a wrong dynamic value: Int<65536>{} * Int<65536>{} an int holding 0).
+#define CUTE_C_CHECKED_OP(OP, NAME, WHAT)                                                                       \
+  CUTE_EXPORT template <auto a, auto b>                                                                        \
+  CUTE_HOST_DEVICE constexpr C<(a OP b)> operator OP(C<a>, C<b>) noexcept {                                    \
+    return {};                                                                                                 \
+  }                                                                                                            \
+  CUTE_EXPORT template <auto a, auto b>                                                                        \
+    requires(detail::overflows<detail::arithmetic::NAME>(a, b))                                                \
+  CUTE_HOST_DEVICE constexpr void operator OP(C<a>, C<b>) noexcept {                                           \
+    static_assert(!detail::overflows<detail::arithmetic::NAME>(a, b),                                          \
+                  "static integer overflow: C<a> " #OP " C<b> " WHAT " (see a and b below)");  \
+  }
+CUTE_C_CHECKED_OP(+, add, "does not fit in their type")
+CUTE_C_CHECKED_OP(-, subtract, "does not fit in their type")
+CUTE_C_CHECKED_OP(*, multiply, "does not fit in their type")
+CUTE_C_CHECKED_OP(/, divide, "divides by zero or does not fit in their type")
+CUTE_C_CHECKED_OP(%, remainder, "divides by zero or does not fit in their type")
+CUTE_C_CHECKED_OP(<<, shift_left, "shifts by a negative count or the width or more, or loses bits")
+CUTE_C_CHECKED_OP(>>, shift_right, "shifts by a negative count or the width or more")
+#undef CUTE_C_CHECKED_OP
+
 CUTE_EXPORT template <auto a>
 CUTE_HOST_DEVICE constexpr C<-a> operator-(C<a>) noexcept { return {}; }
+CUTE_EXPORT template <auto a>
+  requires(detail::negation_overflows(a))
+CUTE_HOST_DEVICE constexpr void operator-(C<a>) noexcept {
+  static_assert(!detail::negation_overflows(a), "static integer overflow: -C<a> does not fit in its type");
+}
 CUTE_EXPORT template <auto a>
 CUTE_HOST_DEVICE constexpr C<!a> operator!(C<a>) noexcept { return {}; }
 

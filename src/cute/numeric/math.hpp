@@ -3,6 +3,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric/check.hpp>
+#include <cute/numeric/checked.hpp>
 #include <cute/numeric/integral_constant.hpp>
 
 namespace cute {
@@ -16,6 +17,19 @@ CUTE_HOST_DEVICE constexpr auto keep_static(F f, T const&... x) {
   } else {
     return f(static_cast<std::remove_cvref_t<decltype(x + 0)>>(x)...);
   }
+}
+
+// (x + y - 1) / y: ceil(x / y) for x >= 0, y > 0. Checked builds compute it without the overflow of
+// x + y - 1 there (the quotient itself always fits), and check it elsewhere.
+template <class X, class Y>
+CUTE_HOST_DEVICE constexpr auto rounded_up_quotient([[maybe_unused]] caller where, X x, Y y) {
+#if CUTE_CHECKS
+  using R = decltype((x + y - 1) / y);
+  if (x > 0 && y > 0) return static_cast<R>(x / y + (x % y != 0 ? 1 : 0));
+  return static_cast<R>(checked<arithmetic::add>(where, x, checked<arithmetic::subtract>(where, y, 1)) / y);
+#else
+  return (x + y - 1) / y;
+#endif
 }
 
 template <class A, class B>
@@ -53,7 +67,7 @@ CUTE_HOST_DEVICE constexpr auto lcm(A const& a, B const& b) {
   return detail::keep_static(
       [](auto x, auto y) {
         auto g = detail::gcd_value(x, y);
-        return g == 0 ? decltype(g){0} : (x < 0 ? -x : x) / g * (y < 0 ? -y : y);
+        return g == 0 ? decltype(g){0} : detail::checked<detail::arithmetic::multiply>(detail::caller::lcm, (x < 0 ? -x : x) / g, (y < 0 ? -y : y));
       },
       a, b);
 }
@@ -66,7 +80,7 @@ CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b) {
   } else {
     CUTE_CHECK(b > 0, "ceil_div: the divisor ", b, " must be positive");
   }
-  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y; }, a, b);
+  return detail::keep_static([](auto x, auto y) { return detail::rounded_up_quotient(detail::caller::ceil_div, x, y); }, a, b);
 }
 
 CUTE_EXPORT namespace detail {
@@ -87,7 +101,7 @@ CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
     CUTE_CHECK(detail::divides_either(a, b), "shape_div: divisibility condition violated: neither of ", a, " and ", b,
                " divides the other");
   }
-  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y; }, a, b);
+  return detail::keep_static([](auto x, auto y) { return detail::rounded_up_quotient(detail::caller::shape_div, x, y); }, a, b);
 }
 
 /// The part of a that b covers, under the same condition: shape_div(a, b) * shape_mod(a, b) == a.

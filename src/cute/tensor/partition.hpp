@@ -118,8 +118,15 @@ CUTE_HOST_DEVICE constexpr auto inner_partition(Tn&& t, Tiler const& tiler, Coor
   constexpr std::size_t R0 = rank_v<std::remove_cvref_t<decltype(shape<0>(tiled))>>;
   if constexpr (tuple_type<Coord>) {
     constexpr std::size_t R1 = rank_v<std::remove_cvref_t<decltype(shape<1>(tiled))>>;
-    return tiled(detail::repeat_underscore<R0, Coord>(), detail::pad_with_underscores<R1>(coord));
+    auto const tile = detail::pad_with_underscores<R1>(coord);
+#if CUTE_CHECKS
+    detail::check_coordinate("local_tile (tile coordinate)", tile, shape<1>(tiled));
+#endif
+    return tiled(detail::repeat_underscore<R0, Coord>(), tile);
   } else {
+#if CUTE_CHECKS
+    detail::check_coordinate("local_tile (tile coordinate)", coord, shape<1>(tiled));
+#endif
     return tiled(detail::repeat_underscore<R0, Coord>(), coord);
   }
 }
@@ -132,8 +139,15 @@ CUTE_HOST_DEVICE constexpr auto outer_partition(Tn&& t, Tiler const& tiler, Coor
   constexpr std::size_t R1 = rank_v<std::remove_cvref_t<decltype(shape<1>(tiled))>>;
   if constexpr (tuple_type<Coord>) {
     constexpr std::size_t R0 = rank_v<std::remove_cvref_t<decltype(shape<0>(tiled))>>;
-    return tiled(detail::pad_with_underscores<R0>(coord), detail::repeat_underscore<R1, Coord>());
+    auto const in_tile = detail::pad_with_underscores<R0>(coord);
+#if CUTE_CHECKS
+    detail::check_coordinate("local_partition (coordinate in the tile)", in_tile, shape<0>(tiled));
+#endif
+    return tiled(in_tile, detail::repeat_underscore<R1, Coord>());
   } else {
+#if CUTE_CHECKS
+    detail::check_coordinate("local_partition (coordinate in the tile)", coord, shape<0>(tiled));
+#endif
     return tiled(coord, detail::repeat_underscore<R1, Coord>());
   }
 }
@@ -173,19 +187,34 @@ CUTE_HOST_DEVICE constexpr auto flat_thread_coord(Layout<S, D> const& threads, I
     return hier;
   }
 }
+// t tiled by the thread layout's shape, and in each tile the element at the thread's coordinate.
+template <class Tn, class S, class D, class Index>
+CUTE_HOST_DEVICE constexpr auto partition_for_thread(Tn&& t, Layout<S, D> const& threads, Index const& index) {
+  return outer_partition(t, product_each(threads.shape()), flat_thread_coord(threads, index));
+}
+// The thread index is one of the thread layout's (a projection keeps the index of the whole layout).
+template <class S, class D, class Index>
+CUTE_HOST_DEVICE constexpr void check_thread_index([[maybe_unused]] Layout<S, D> const& threads, [[maybe_unused]] Index const& index) {
+#if CUTE_CHECKS
+  check_coordinate("local_partition (thread index)", signed_coord(index), size(threads));
+#endif
+}
 }  // namespace detail
 
 /// The share of t that thread `index` of a thread layout owns: t tiled by the layout's shape, and
 /// in each tile the element at the thread's coordinate (the one the layout maps to index).
 CUTE_EXPORT template <tensor_type Tn, class S, class D, integer Index>
 CUTE_HOST_DEVICE constexpr auto local_partition(Tn&& t, Layout<S, D> const& threads, Index const& index) {
-  return outer_partition(t, product_each(threads.shape()), detail::flat_thread_coord(threads, index));
+  detail::check_thread_index(threads, index);
+  return detail::partition_for_thread(t, threads, index);
 }
 /// local_partition with a projection (the thread layout's modes where proj is X are left out).
 CUTE_EXPORT template <tensor_type Tn, class S, class D, integer Index, class Proj>
 CUTE_HOST_DEVICE constexpr auto local_partition(Tn&& t, Layout<S, D> const& threads, Index const& index,
                                                 Proj const& proj) {
-  return local_partition(t, make_layout(dice(proj, wrap(threads.shape())), dice(proj, wrap(threads.stride()))), index);
+  detail::check_thread_index(threads, index);
+  return detail::partition_for_thread(t, make_layout(dice(proj, wrap(threads.shape())), dice(proj, wrap(threads.stride()))),
+                                      index);
 }
 
 }  // namespace cute

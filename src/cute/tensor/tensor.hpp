@@ -81,6 +81,57 @@ CUTE_HOST_DEVICE constexpr auto signed_coord(C const& c) {
 }
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// The name of the mode at a path, for messages: "0" for mode 0, "(1,0)" for mode 0 of mode 1.
+template <std::size_t... Path>
+struct mode_path_text {
+  char text[64] = {};
+  CUTE_HOST_DEVICE constexpr mode_path_text() {
+    int n = 0;
+    auto put = [&](std::size_t v) {
+      char digits[20] = {};
+      int k = 0;
+      do { digits[k++] = static_cast<char>('0' + v % 10); v /= 10; } while (v != 0);
+      while (k > 0) text[n++] = digits[--k];
+    };
+    if constexpr (sizeof...(Path) == 1) {
+      (put(Path), ...);
+    } else {
+      text[n++] = '(';
+      bool first = true;
+      (((first ? void() : void(text[n++] = ',')), first = false, put(Path)), ...);
+      text[n++] = ')';
+    }
+  }
+};
+
+/// Checks (CUTE_CHECKS) that a coordinate is within a shape: each integer within [0, extent) of its
+/// mode, an integer standing for a tuple mode within [0, size of the mode) (a 1-D coordinate);
+/// `_` is not checked. The error names the mode: "Tensor: coordinate 100 of mode 0 is out of range [0, 8)".
+template <std::size_t... Path, class Coord, class Shape>
+CUTE_HOST_DEVICE constexpr void check_coordinate([[maybe_unused]] char const* where, [[maybe_unused]] Coord const& c,
+                                                 [[maybe_unused]] Shape const& s) {
+  if constexpr (underscore<Coord>) {
+    return;
+  } else if constexpr (tuple_type<Coord>) {
+    if constexpr (tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>) {  // (else evaluation fails to compile)
+      [&]<std::size_t... I>(std::index_sequence<I...>) {
+        (check_coordinate<Path..., I>(where, get<I>(c), get<I>(s)), ...);
+      }(std::make_index_sequence<rank_v<Coord>>{});
+    }
+  } else {
+    [[maybe_unused]] auto const extent = size(s);
+    [[maybe_unused]] long long const x = static_cast<long long>(integer_value(c));
+    if constexpr (sizeof...(Path) == 0) {
+      CUTE_CHECK(x >= 0 && x < static_cast<long long>(extent), where, ": index ", x, " is out of range [0, ", extent, ")");
+    } else {
+      CUTE_CHECK(x >= 0 && x < static_cast<long long>(extent), where, ": coordinate ", x, " of mode ",
+                 mode_path_text<Path...>{}.text, " is out of range [0, ", extent, ")");
+    }
+  }
+}
+}  // namespace detail
+
 CUTE_EXPORT template <class Engine, tensor_layout LayoutT>
 struct Tensor;
 
@@ -178,6 +229,9 @@ struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_lea
  private:
   template <class E, class Coord>
   CUTE_HOST_DEVICE static constexpr decltype(auto) at(E& engine, Coord const& c, LayoutT const& l) {
+#if CUTE_CHECKS
+    detail::check_coordinate("Tensor", detail::signed_coord(c), cute::shape(l));
+#endif
     if constexpr (detail::has_underscore<Coord>()) {
       auto [sub, shift] = detail::tensor_slice(detail::signed_coord(c), l);
       return detail::make_view(engine, sub, shift);
@@ -273,7 +327,10 @@ CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, Shape const& sha
 CUTE_EXPORT namespace detail {
 template <class T, std::size_t N, class L>
 CUTE_HOST_DEVICE constexpr auto owning_tensor(L const& layout) {
-  if constexpr (!is_static_v<decltype(cosize(layout))>) {
+  if constexpr (is_static_v<decltype(cosize(layout))>) {
+    static_assert(decltype(cosize(layout))::value <= static_cast<long long>(N),
+                  "make_tensor<T, N>(layout): the layout's static cosize is more than the capacity N of the owning tensor");
+  } else {
     CUTE_CHECK(cosize(layout) <= static_cast<long long>(N), "make_tensor: the layout's cosize ", cosize(layout),
                " is more than the capacity ", N, " of the owning tensor");
   }

@@ -198,7 +198,7 @@ CUTE_HOST_DEVICE constexpr auto product(T const& t) {
   if constexpr (detail::int_static<T> && tuple_type<T> && detail::static_product<T> != detail::overflow) {
     return C<static_cast<int>(detail::static_product<T>)>{};
   } else if constexpr (tuple_type<T>) {
-    return apply(t, [](auto const&... e) { return (_1{} * ... * product(e)); });
+    return apply(t, [](auto const&... e) { return CUTE_CHECKED_PRODUCT(caller::product, product(e)); });
   } else {
     return t;
   }
@@ -214,7 +214,7 @@ CUTE_HOST_DEVICE constexpr auto size(T const& t) {
 CUTE_EXPORT template <int_tuple T>
 CUTE_HOST_DEVICE constexpr auto sum(T const& t) {
   if constexpr (tuple_type<T>) {
-    return apply(t, [](auto const&... e) { return (_0{} + ... + sum(e)); });
+    return apply(t, [](auto const&... e) { return CUTE_CHECKED_SUM(caller::sum, sum(e)); });
   } else {
     return t;
   }
@@ -386,7 +386,7 @@ CUTE_EXPORT namespace detail {
 // The product of elements B, B+1, ... of t (named functions, not lambdas: cheaper to instantiate).
 template <std::size_t B, std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr auto product_of_range(std::index_sequence<I...>, T const& t) {
-  return (_1{} * ... * product(get<B + I>(t)));
+  return CUTE_CHECKED_PRODUCT(caller::product, product(get<B + I>(t)));
 }
 template <std::size_t N, class T>
 CUTE_HOST_DEVICE constexpr auto product_of_first(T const& t) {
@@ -404,7 +404,7 @@ CUTE_EXPORT template <int_tuple T, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto prefix_product(T const& t, Init const& init = {}) {
   if constexpr (tuple_type<T>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(prefix_product(get<I>(t), init * detail::product_of_first<I>(t))...);
+      return make_tuple(prefix_product(get<I>(t), CUTE_CHECKED_MUL(caller::prefix_product, init, detail::product_of_first<I>(t)))...);
     }(std::make_index_sequence<tuple_size_v<T>>{});
   } else {
     return init;
@@ -418,7 +418,8 @@ CUTE_HOST_DEVICE constexpr auto suffix_product(T const& t, Init const& init = {}
   if constexpr (tuple_type<T>) {
     constexpr std::size_t R = tuple_size_v<T>;
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(suffix_product(get<I>(t), init * detail::product_of_last<R - 1 - I>(t))...);
+      return make_tuple(
+          suffix_product(get<I>(t), CUTE_CHECKED_MUL(caller::suffix_product, init, detail::product_of_last<R - 1 - I>(t)))...);
     }(std::make_index_sequence<R>{});
   } else {
     return init;
@@ -431,10 +432,10 @@ CUTE_HOST_DEVICE constexpr auto inner_product(A const& a, B const& b) {
   static_assert(congruent_v<A, B>, "inner_product: the two IntTuples must be congruent");
   if constexpr (tuple_type<A>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (_0{} + ... + inner_product(get<I>(a), get<I>(b)));
+      return CUTE_CHECKED_SUM(caller::inner_product, inner_product(get<I>(a), get<I>(b)));
     }(std::make_index_sequence<tuple_size_v<A>>{});
   } else {
-    return a * b;
+    return CUTE_CHECKED_MUL(caller::inner_product, a, b);
   }
 }
 
