@@ -93,8 +93,12 @@ struct GemmConfig {
   static constexpr int BoxElemsA = int(cosize_v<BoxA>), BoxElemsB = int(cosize_v<BoxB>);
   static_assert(StageA == BoxesA * BoxElemsA && StageB == BoxesB * BoxElemsB, "GemmConfig: a stage must be its boxes, back to back");
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
-  static constexpr int SmemBytes = Stages * (StageA + StageB) * int(sizeof(T));
-  static_assert(SmemBytes <= 227 * 1024, "GemmConfig: the stages do not fit in shared memory");
+  // The epilogue's staging buffers: per consumer warpgroup, two 64 x 64 slots of D (row-major,
+  // 128-byte swizzled: the TMA store's box), filled and stored in turn.
+  using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<T>{}, Shape<_64, _64>{}));
+  static constexpr int EpiElems = int(cosize_v<EpiBox>), EpiSlots = 2;
+  static constexpr int SmemBytes = (Stages * (StageA + StageB) + Roles::consumer_warpgroups * EpiSlots * EpiElems) * int(sizeof(T));
+  static_assert(SmemBytes + 1024 <= 227 * 1024, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
 
   /// Which operand is multicast over the cluster: B when the cluster spans M, A when it spans N.
   static constexpr bool MulticastA = ClusterN > 1, MulticastB = ClusterM > 1;
@@ -136,10 +140,10 @@ __device__ __forceinline__ float2 unpack2(std::uint32_t bits) {
 }
 }  // namespace detail
 
-template <class Cfg, class TmaA, class TmaB>
+template <class Cfg, class TmaA, class TmaB, class TmaD>
 __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
-    gemm_kernel(__grid_constant__ TmaA const tma_a, __grid_constant__ TmaB const tma_b, GemmArgs<typename Cfg::T> const args,
-                GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> const sched) {
+    gemm_kernel(__grid_constant__ TmaA const tma_a, __grid_constant__ TmaB const tma_b, __grid_constant__ TmaD const tma_d,
+                GemmArgs<typename Cfg::T> const args, GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> const sched) {
   using T = typename Cfg::T;
   using Roles = typename Cfg::Roles;
   using Pipeline = typename Cfg::Pipeline;
@@ -150,6 +154,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
   __shared__ typename Pipeline::SharedStorage bars;
   T* const sA_base = reinterpret_cast<T*>(smem_raw);
   T* const sB_base = sA_base + Cfg::Stages * Cfg::StageA;
+  T* const sD_base = sB_base + Cfg::Stages * Cfg::StageB;
 
   // Every block of the cluster releases stages in every block that multicasts into it.
   Pipeline const pipe(bars, {Roles::consumer_warps, Cfg::MulticastA || Cfg::MulticastB ? Blocks : 1});
@@ -204,8 +209,11 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     auto acc = thr.partition_fragment_C(cD);  // fp32 accumulators: BN / 2 per thread
     auto stage_a = [&](int s) { return make_tensor(make_smem_ptr(sA_base + s * Cfg::StageA), typename Cfg::SmemA{}); };
     auto stage_b = [&](int s) { return make_tensor(make_smem_ptr(sB_base + s * Cfg::StageB), typename Cfg::SmemB{}); };
+    auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
+                                   tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
 
     State r{};
+    int piece = 0;  // the epilogue pieces this warpgroup has stored: they alternate between the slots
     for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
       clear(acc);
@@ -233,40 +241,63 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
       pipe.consumer_release(prev);
 
-      // Epilogue: two adjacent columns (values v, v + 1 of the accumulator layout) per store.
+      // Epilogue: 64 x 64 pieces of this warpgroup's 64 x BN rows, through two swizzled shared-memory
+      // slots in turn, each stored by TMA (clipped at M and N) while the next is filled; the
+      // warpgroup goes on to its next tile as soon as the last piece is issued.
       if (t.valid) {
+        int const wg = Roles::consumer_index();
+        bool const issuer = thread_index_in_warpgroup() == 0;
         int const m0 = t.m * BM, n0 = t.n * BN;
-        std::size_t const ld = std::size_t(args.N);
 #pragma unroll
-        for (int v = 0; v < size(acc); v += 2) {
-          int const m = m0 + int(get<0>(tCcD(v))), n = n0 + int(get<1>(tCcD(v)));
-          if (m < args.M && n < args.N) {
+        for (int j = 0; j < BN / 64; ++j, ++piece) {
+          if (n0 + 64 * j >= args.N) break;  // the piece is past N (uniform over the warpgroup)
+          auto sD = make_tensor(make_smem_ptr(sD_base + (wg * Cfg::EpiSlots + piece % Cfg::EpiSlots) * Cfg::EpiElems),
+                                typename Cfg::EpiBox{});
+          if (issuer) tma_store_wait<Cfg::EpiSlots - 1>();  // the slot's previous piece has been read
+          named_barrier_sync(1 + wg, 128);
+          // Values 32j .. 32j + 31 of the accumulator layout are columns 64j .. 64j + 63; v and v + 1
+          // are adjacent columns (accumulator_order_fits_epilogue), stored as one 32-bit word.
+#pragma unroll
+          for (int v = 32 * j; v < 32 * j + 32; v += 2) {
+            int const mi = int(get<0>(tCcD(v))) - 64 * wg, ni = int(get<1>(tCcD(v))) - 64 * j;
             float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-            std::size_t const at = std::size_t(m) * ld + std::size_t(n);
             if (args.beta != 0.0f) {
-              float2 const c = detail::unpack2<T>(*reinterpret_cast<std::uint32_t const*>(args.C + at));
-              x0 += args.beta * c.x;
-              x1 += args.beta * c.y;
+              int const m = m0 + 64 * wg + mi, n = n0 + 64 * j + ni;
+              if (m < args.M && n < args.N) {
+                float2 const c = detail::unpack2<T>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+                x0 += args.beta * c.x;
+                x1 += args.beta * c.y;
+              }
             }
-            *reinterpret_cast<std::uint32_t*>(args.D + at) = detail::pack2<T>(x0, x1);
+            *reinterpret_cast<std::uint32_t*>(raw_pointer_cast(&sD(mi, ni))) = detail::pack2<T>(x0, x1);
+          }
+          fence_view_async_shared();  // the writes, before the TMA engine reads them
+          named_barrier_sync(1 + wg, 128);
+          if (issuer) {
+            copy(tma_d, sD, gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
+            tma_store_arrive();
           }
         }
       }
     }
+    if (thread_index_in_warpgroup() == 0) tma_store_wait<0>();  // the stores have read shared memory
   }
 
   if constexpr (Blocks > 1) cluster_sync();  // no block leaves while a peer may still arrive on or write into it
 }
 
-/// The epilogue stores values v and v + 1 of a thread's accumulators as two adjacent columns: true for
-/// the wgmma accumulator layout (pairs of columns in each 8-column block), checked here once.
+/// The epilogue takes a thread's accumulator values 32j .. 32j + 31 as its part of columns 64j .. 64j + 63
+/// and stores values v, v + 1 as two adjacent columns: true of the wgmma accumulator layout (pairs of
+/// columns in each 8-column block, the blocks in order), checked here once.
 template <class Cfg>
-constexpr bool pairs_are_adjacent() {
+constexpr bool accumulator_order_fits_epilogue() {
   typename Cfg::TiledMma mma;
   auto tv = mma.get_layoutC_TV();  // (thread, value) -> column-major (m, n) index in the tile
   for (int t : {0, 1, 5, 37, 127, int(size<0>(tv)) - 1})  // a sample of threads: the check is a constant expression
-    for (int v = 0; v + 1 < int(size<1>(tv)); v += 2)
-      if (int(tv(t, v + 1)) != int(tv(t, v)) + Cfg::BM) return false;
+    for (int v = 0; v + 1 < int(size<1>(tv)); v += 2) {
+      int const at = int(tv(t, v));
+      if (int(tv(t, v + 1)) != at + Cfg::BM || (at / Cfg::BM) / 64 != v / 32) return false;
+    }
   return true;
 }
 
@@ -292,18 +323,24 @@ struct GemmPlan {
   }
   using TmaA = decltype(make_tma<Cfg::MajorA, typename Cfg::TmaOpA, typename Cfg::BoxA>(nullptr, 8, 8, 1));
   using TmaB = decltype(make_tma<Cfg::MajorB, typename Cfg::TmaOpB, typename Cfg::BoxB>(nullptr, 8, 8, 1));
+  static auto make_tma_d(T* p, int M, int N) {
+    return make_tma_copy(SM90_TMA_STORE{}, make_tensor(make_gmem_ptr(p), make_layout(make_shape(M, N), make_stride(N, _1{}))),
+                         typename Cfg::EpiBox{});
+  }
+  using TmaD = decltype(make_tma_d(nullptr, 8, 8));
 
   TmaA tma_a;
   TmaB tma_b;
+  TmaD tma_d;
   GemmArgs<T> args;
   GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> sched;
   ClusterLaunchParams launch;
 
-  static constexpr auto kernel = gemm_kernel<Cfg, TmaA, TmaB>;
+  static constexpr auto kernel = gemm_kernel<Cfg, TmaA, TmaB, TmaD>;
 
   cudaError_t run(cudaStream_t stream = nullptr) {
     launch.stream = stream;
-    return launch_kernel_on_cluster(launch, kernel, tma_a, tma_b, args, sched);
+    return launch_kernel_on_cluster(launch, kernel, tma_a, tma_b, tma_d, args, sched);
   }
 };
 
@@ -312,7 +349,7 @@ struct GemmPlan {
 template <class Cfg>
 GemmPlan<Cfg> make_gemm_plan(GemmArgs<typename Cfg::T> const& args, typename Cfg::T const* A, typename Cfg::T const* B, int group = 8,
                              RasterOrder order = RasterOrder::AlongN, int max_clusters = 0) {
-  static_assert(pairs_are_adjacent<Cfg>(), "gemm_sm90: the epilogue's column pairs are not adjacent in the accumulator layout");
+  static_assert(accumulator_order_fits_epilogue<Cfg>(), "gemm_sm90: the accumulator layout is not in the order the epilogue takes it");
   auto fail = [](std::string const& why) { throw std::invalid_argument("gemm_sm90: " + why); };
   if (args.M < 1 || args.N < 1 || args.K < 1) fail("M, N and K must be at least 1");
   if (args.N % 8 != 0) fail("N must be a multiple of 8 (16-byte rows of C and D)");
@@ -325,6 +362,7 @@ GemmPlan<Cfg> make_gemm_plan(GemmArgs<typename Cfg::T> const& args, typename Cfg
   GemmPlan<Cfg> plan{
       GemmPlan<Cfg>::template make_tma<Cfg::MajorA, typename Cfg::TmaOpA, typename Cfg::BoxA>(A, args.M, args.K, Cfg::ClusterN),
       GemmPlan<Cfg>::template make_tma<Cfg::MajorB, typename Cfg::TmaOpB, typename Cfg::BoxB>(B, args.N, args.K, Cfg::ClusterM),
+      GemmPlan<Cfg>::make_tma_d(args.D, args.M, args.N),
       args,
       {(args.M + Cfg::BM - 1) / Cfg::BM, (args.N + Cfg::BN - 1) / Cfg::BN, group, order},
       {}};

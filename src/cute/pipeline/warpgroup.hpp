@@ -41,6 +41,16 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline int thread_index_in_warpgroup() {
 #endif
 }
 
+/// bar.sync on hardware barrier `id` (1..15; 0 is __syncthreads's) for `threads` threads (a multiple
+/// of 32): the threads of one role meet without stopping the others (a warpgroup: 128).
+CUTE_EXPORT CUTE_HOST_DEVICE inline void named_barrier_sync(std::uint32_t id, std::uint32_t threads) {
+#if defined(__CUDA_ARCH__)
+  asm volatile("bar.sync %0, %1;\n" : : "r"(id), "r"(threads) : "memory");
+#else
+  (void)id, (void)threads;
+#endif
+}
+
 /// A block of ProducerWGs load warpgroups then ConsumerWGs math warpgroups, with ProducerRegs and
 /// ConsumerRegs registers per thread after setmaxnreg (multiples of 8 in [24, 256], within the 64K
 /// registers of an SM for one block).
