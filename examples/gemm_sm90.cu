@@ -5,7 +5,7 @@
 //                                           with several tiles each, against an fp64 host reference;
 //                                           exit 77 without an SM90 GPU (a ctest of label gpu)
 //   gemm_sm90 M N K [--layout TN] [--type f16|bf16] [--iters N] [--batches B] [--group G]
-//             [--raster m|n] [--pingpong] [--no-cublas]
+//             [--raster m|n] [--no-cublas]
 //                                           one shape: ours and cuBLAS (cublasGemmEx, fp32 compute) on
 //                                           the same data, uniform in [-1, 1], rotating through input
 //                                           sets larger than twice the L2; the median of B batches of
@@ -139,14 +139,10 @@ struct Options {
   int iters = 0, batches = 7, group = 8;
   RasterOrder order = RasterOrder::AlongN;
   bool cublas = true;
-  bool pingpong = false;
 };
 
 template <class T, GemmLayout L>
 using DefaultConfig = GemmConfig<T, major_a(L), major_b(L)>;
-/// Ping-pong: 64 x 256 tiles, the two consumer warpgroups in turn.
-template <class T, GemmLayout L>
-using PingPongConfig = GemmConfig<T, major_a(L), major_b(L), 64, 256, 64, 4, 2, 1, true>;
 
 template <class Cfg>
 int bench(Options const& o) {
@@ -220,10 +216,9 @@ int bench(Options const& o) {
   }
   double const ours_tf = flops / (ms * 1e-3) / 1e12, cublas_tf = o.cublas ? flops / (ms_cublas * 1e-3) / 1e12 : 0;
   std::printf("RESULT type=%s layout=%s M=%d N=%d K=%d ours_tflops=%.1f cublas_tflops=%.1f ratio=%.3f err_cublas=%.2e err_fp64=%.2e "
-              "nan=%zu sets=%d iters=%d grid=%u kernel=%s check=%s\n",
+              "nan=%zu sets=%d iters=%d grid=%u check=%s\n",
               std::is_same_v<T, half_t> ? "f16" : "bf16", to_string(o.layout), M, N, K, ours_tf, cublas_tf,
-              o.cublas ? ours_tf / cublas_tf : 0.0, err_cublas, err_fp64, nan, sets, iters, plans[0].launch.grid.x,
-              Cfg::PingPong ? "pingpong" : "cooperative", ok ? "OK" : "FAILED");
+              o.cublas ? ours_tf / cublas_tf : 0.0, err_cublas, err_fp64, nan, sets, iters, plans[0].launch.grid.x, ok ? "OK" : "FAILED");
   for (int s = 0; s < sets; ++s) {
     CHECK_CUDA(cudaFree(As[s]));
     CHECK_CUDA(cudaFree(Bs[s]));
@@ -285,8 +280,9 @@ int test_case(TestCase const& c, GemmLayout layout, std::uint64_t seed) {
   return bad ? 1 : 0;
 }
 
-template <class Cfg, GemmLayout L>
+template <class T, GemmLayout L>
 int test_layout(std::uint64_t seed) {
+  using Cfg = DefaultConfig<T, L>;
   TestCase const cases[] = {
       {128, 256, 64, 8, RasterOrder::AlongN, 0, 1.0f, 0.0f},     // one tile pair, one k-tile
       {328, 264, 200, 8, RasterOrder::AlongN, 0, 1.5f, 0.5f},    // ragged M (3 tiles: a cluster half off the grid), N and K
@@ -302,24 +298,14 @@ int run_tests() {
   std::uint64_t const seed = std::getenv("CUTE_TEST_SEED") ? std::strtoull(std::getenv("CUTE_TEST_SEED"), nullptr, 10) : std::random_device{}();
   std::printf("gemm_sm90 --test: seed %llu\n", static_cast<unsigned long long>(seed));
   int failures = 0;
-  std::printf(" cooperative (128 x 256 tiles):\n");
-  failures += test_layout<DefaultConfig<half_t, GemmLayout::TN>, GemmLayout::TN>(seed);
-  failures += test_layout<DefaultConfig<half_t, GemmLayout::NT>, GemmLayout::NT>(seed + 100);
-  failures += test_layout<DefaultConfig<half_t, GemmLayout::NN>, GemmLayout::NN>(seed + 200);
-  failures += test_layout<DefaultConfig<half_t, GemmLayout::TT>, GemmLayout::TT>(seed + 300);
-  failures += test_layout<DefaultConfig<bfloat16_t, GemmLayout::TN>, GemmLayout::TN>(seed + 400);
-  failures += test_layout<DefaultConfig<bfloat16_t, GemmLayout::NT>, GemmLayout::NT>(seed + 500);
-  failures += test_layout<DefaultConfig<bfloat16_t, GemmLayout::NN>, GemmLayout::NN>(seed + 600);
-  failures += test_layout<DefaultConfig<bfloat16_t, GemmLayout::TT>, GemmLayout::TT>(seed + 700);
-  std::printf(" ping-pong (64 x 256 tiles):\n");
-  failures += test_layout<PingPongConfig<half_t, GemmLayout::TN>, GemmLayout::TN>(seed + 800);
-  failures += test_layout<PingPongConfig<half_t, GemmLayout::NT>, GemmLayout::NT>(seed + 900);
-  failures += test_layout<PingPongConfig<half_t, GemmLayout::NN>, GemmLayout::NN>(seed + 1000);
-  failures += test_layout<PingPongConfig<half_t, GemmLayout::TT>, GemmLayout::TT>(seed + 1100);
-  failures += test_layout<PingPongConfig<bfloat16_t, GemmLayout::TN>, GemmLayout::TN>(seed + 1200);
-  failures += test_layout<PingPongConfig<bfloat16_t, GemmLayout::NT>, GemmLayout::NT>(seed + 1300);
-  failures += test_layout<PingPongConfig<bfloat16_t, GemmLayout::NN>, GemmLayout::NN>(seed + 1400);
-  failures += test_layout<PingPongConfig<bfloat16_t, GemmLayout::TT>, GemmLayout::TT>(seed + 1500);
+  failures += test_layout<half_t, GemmLayout::TN>(seed);
+  failures += test_layout<half_t, GemmLayout::NT>(seed + 100);
+  failures += test_layout<half_t, GemmLayout::NN>(seed + 200);
+  failures += test_layout<half_t, GemmLayout::TT>(seed + 300);
+  failures += test_layout<bfloat16_t, GemmLayout::TN>(seed + 400);
+  failures += test_layout<bfloat16_t, GemmLayout::NT>(seed + 500);
+  failures += test_layout<bfloat16_t, GemmLayout::NN>(seed + 600);
+  failures += test_layout<bfloat16_t, GemmLayout::TT>(seed + 700);
   // Bad input: a clear error, not a launch.
   try {
     make_gemm_plan<DefaultConfig<half_t, GemmLayout::TN>>(GemmArgs<half_t>{64, 60, 64, 1.0f, 0.0f, nullptr, nullptr}, nullptr, nullptr);
@@ -334,22 +320,19 @@ int run_tests() {
 
 // Dispatch -------------------------------------------------------------------------------------------
 
-template <class T, template <class, GemmLayout> class Config>
-int bench_layout(Options const& o) {
+template <class T>
+int bench_type(Options const& o) {
   switch (o.layout) {
-    case GemmLayout::TN: return bench<Config<T, GemmLayout::TN>>(o);
-    case GemmLayout::NT: return bench<Config<T, GemmLayout::NT>>(o);
-    case GemmLayout::NN: return bench<Config<T, GemmLayout::NN>>(o);
-    case GemmLayout::TT: return bench<Config<T, GemmLayout::TT>>(o);
+    case GemmLayout::TN: return bench<DefaultConfig<T, GemmLayout::TN>>(o);
+    case GemmLayout::NT: return bench<DefaultConfig<T, GemmLayout::NT>>(o);
+    case GemmLayout::NN: return bench<DefaultConfig<T, GemmLayout::NN>>(o);
+    case GemmLayout::TT: return bench<DefaultConfig<T, GemmLayout::TT>>(o);
   }
   return 2;
 }
-template <class T>
-int bench_type(Options const& o) {
-  return o.pingpong ? bench_layout<T, PingPongConfig>(o) : bench_layout<T, DefaultConfig>(o);
-}
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // a hang or a crash still shows how far it got
   int devices = 0;
   bool const gpu = cudaGetDeviceCount(&devices) == cudaSuccess && devices > 0;
   cudaDeviceProp prop{};
@@ -383,8 +366,6 @@ int main(int argc, char** argv) {
       o.group = std::atoi(next().data());
     } else if (a == "--raster") {
       o.order = next() == "m" ? RasterOrder::AlongM : RasterOrder::AlongN;
-    } else if (a == "--pingpong") {
-      o.pingpong = true;
     } else if (a == "--no-cublas") {
       o.cublas = false;
     } else if (positional < 3) {

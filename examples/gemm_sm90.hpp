@@ -55,16 +55,11 @@ inline char const* to_string(GemmLayout l) {
 /// BM x BN x BK tile, the pipeline depth, and the cluster shape (1-D: ClusterM x 1 multicasts B,
 /// 1 x ClusterN multicasts A).
 template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 64, int Stages_ = 4, int ClusterM_ = 2,
-          int ClusterN_ = 1, bool PingPong_ = false>
+          int ClusterN_ = 1>
 struct GemmConfig {
   using T = T_;
   static constexpr Major MajorA = MajorA_, MajorB = MajorB_;
   static constexpr int BM = BM_, BN = BN_, BK = BK_, Stages = Stages_, ClusterM = ClusterM_, ClusterN = ClusterN_;
-  /// Cooperative (false): the consumer warpgroups share each tile, 64 rows each. Ping-pong (true): two
-  /// consumer warpgroups take whole 64-row tiles in turn, so that one's epilogue overlaps the other's
-  /// math.
-  static constexpr bool PingPong = PingPong_;
-  static_assert(!PingPong || BM == 64, "GemmConfig: a ping-pong tile is one warpgroup's: BM must be 64");
   static constexpr int ClusterBlocks = ClusterM * ClusterN;
   static_assert(std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t>, "GemmConfig: T must be half_t or bfloat16_t");
   static_assert(BK * int(sizeof(T)) == 128, "GemmConfig: BK must span the 128-byte swizzle (64 values of 16 bits)");
@@ -73,17 +68,13 @@ struct GemmConfig {
   static_assert(ClusterM == 1 || ClusterN == 1, "GemmConfig: the cluster must be 1-D (ClusterM x 1 or 1 x ClusterN)");
   static_assert(ClusterBlocks == 1 || ClusterBlocks == 2 || ClusterBlocks == 4, "GemmConfig: clusters of 1, 2 or 4 blocks");
 
-  /// One producer warpgroup; one consumer warpgroup per 64 rows (cooperative) or two (ping-pong).
-  static constexpr int ConsumerWGs = PingPong ? 2 : BM / 64;
-  using Roles = WarpSpecialization<1, ConsumerWGs, 40, (ConsumerWGs == 2 ? 232 : 160)>;
-  /// The warps that release each stage: all consumers (cooperative), or the one warpgroup whose tile
-  /// it holds (ping-pong).
-  static constexpr int ReleasingWarps = PingPong ? 4 : Roles::consumer_warps;
+  /// One producer warpgroup, one consumer warpgroup per 64 rows.
+  using Roles = WarpSpecialization<1, BM / 64, 40, (BM / 64 == 2 ? 232 : 160)>;
   using Pipeline = TmaPipeline<Stages>;
 
   using Op = std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<BN, MajorA, MajorB>,
                                 SM90_64xNx16_F32BF16BF16_SS<BN, MajorA, MajorB>>;
-  using TiledMma = decltype(make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<Int<PingPong ? 1 : BM / 64>, _1, _1>>{}));
+  using TiledMma = decltype(make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<Int<BM / 64>, _1, _1>>{}));
 
   // Shared memory: a stage's tile of each operand in the canonical 128-byte-swizzled layout; an
   // MN-major tile is built K-first from its 64-wide atoms so that each 64 x BK piece (one TMA box)
@@ -166,7 +157,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
   T* const sD_base = sB_base + Cfg::Stages * Cfg::StageB;
 
   // Every block of the cluster releases stages in every block that multicasts into it.
-  Pipeline const pipe(bars, {Cfg::ReleasingWarps, Cfg::MulticastA || Cfg::MulticastB ? Blocks : 1});
+  Pipeline const pipe(bars, {Roles::consumer_warps, Cfg::MulticastA || Cfg::MulticastB ? Blocks : 1});
   if (threadIdx.x == 0) pipe.init();
   if constexpr (Blocks > 1) {
     cluster_sync();  // the peers' barriers exist before any remote arrival or multicast
@@ -212,9 +203,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
   } else {
     Roles::enter_consumer();
     typename Cfg::TiledMma mma;
-    int const wg = Roles::consumer_index();
-    auto thr = mma.get_slice(Cfg::PingPong ? thread_index_in_warpgroup() : Roles::consumer_thread_index());
-    int const row0 = Cfg::PingPong ? 0 : 64 * wg;  // this warpgroup's first row in the tile
+    auto thr = mma.get_slice(Roles::consumer_thread_index());
     auto cD = make_identity_tensor(Shape<Int<BM>, Int<BN>>{});  // (m, n) in the tile
     auto tCcD = thr.partition_C(cD);
     auto acc = thr.partition_fragment_C(cD);  // fp32 accumulators: BN / 2 per thread
@@ -225,16 +214,9 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
 
     State r{};
     int piece = 0;  // the epilogue pieces this warpgroup has stored: they alternate between the slots
-    // Ping-pong: warpgroup w takes the CTA's tiles w, w + 2, ..., skipping the other's stages.
-    int const first = Cfg::PingPong ? worker + wg * workers : worker, stride = Cfg::PingPong ? 2 * workers : workers;
-    if (Cfg::PingPong && wg == 1) r.advance(k_tiles);
-    for (int i = first; i < tiles; i += stride) {
+    for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
       clear(acc);
-      // Ping-pong: the mainloops take turns (barrier 3 + w: warpgroup w's turn), so that a warpgroup
-      // waits on a stage's full barrier only once the other has consumed the stages before it (a
-      // parity wait cannot tell phases two laps apart).
-      if (Cfg::PingPong && i != worker) named_barrier_sync(3 + wg, 256);
       State prev = r;
       for (int kt = 0; kt < k_tiles; ++kt) {
         pipe.consumer_wait(r);
@@ -254,17 +236,16 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         }
         ++r;
       }
-      if (Cfg::PingPong && i + workers < tiles) named_barrier_arrive(3 + (1 - wg), 256);  // the other's turn
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
       pipe.consumer_release(prev);
-      if constexpr (Cfg::PingPong) r.advance(k_tiles);
 
       // Epilogue: 64 x 64 pieces of this warpgroup's 64 x BN rows, through two swizzled shared-memory
       // slots in turn, each stored by TMA (clipped at M and N) while the next is filled; the
       // warpgroup goes on to its next tile as soon as the last piece is issued.
       if (t.valid) {
+        int const wg = Roles::consumer_index();
         bool const issuer = thread_index_in_warpgroup() == 0;
         int const m0 = t.m * BM, n0 = t.n * BN;
 #pragma unroll
@@ -278,10 +259,10 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
           // are adjacent columns (accumulator_order_fits_epilogue), stored as one 32-bit word.
 #pragma unroll
           for (int v = 32 * j; v < 32 * j + 32; v += 2) {
-            int const mi = int(get<0>(tCcD(v))) - row0, ni = int(get<1>(tCcD(v))) - 64 * j;
+            int const mi = int(get<0>(tCcD(v))) - 64 * wg, ni = int(get<1>(tCcD(v))) - 64 * j;
             float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
             if (args.beta != 0.0f) {
-              int const m = m0 + row0 + mi, n = n0 + 64 * j + ni;
+              int const m = m0 + 64 * wg + mi, n = n0 + 64 * j + ni;
               if (m < args.M && n < args.N) {
                 float2 const c = detail::unpack2<T>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
                 x0 += args.beta * c.x;
@@ -293,7 +274,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
           fence_view_async_shared();  // the writes, before the TMA engine reads them
           named_barrier_sync(1 + wg, 128);
           if (issuer) {
-            copy(tma_d, sD, gD(_, make_coord((m0 + row0) / 64, t.n * (BN / 64) + j)));
+            copy(tma_d, sD, gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
             tma_store_arrive();
           }
         }

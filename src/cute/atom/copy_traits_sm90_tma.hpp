@@ -75,30 +75,36 @@ struct TmaCopy {
   /// Issues the load of the box whose first element has the tensor coordinates crd into smem_dst
   /// (one thread). Multicast: this block loads its slice for every block of the cluster.
   CUTE_HOST_DEVICE void load(std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
-    std::int32_t c[R];
-    for (int j = 0; j < R; ++j) c[j] = crd[mode_of_dim_[j]];
     if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
       std::uint32_t const r = block_rank_in_cluster();
-      c[split_dim_] += std::int32_t(r) * box_[split_dim_];
+      std::int32_t const shift = std::int32_t(r) * box_[split_dim_];
       std::uint16_t const mask = std::uint16_t((1u << cluster_size_) - 1u);
-      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + r * slice_elements_, cs...); }, c);
+      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + r * slice_elements_, cs...); }, crd, shift);
     } else {
       static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TmaCopy::load: this TmaCopy was made for a TMA store");
-      issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst, cs...); }, c);
+      issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst, cs...); }, crd, 0);
     }
   }
   /// Issues the store of the box at crd from smem_src (one thread; then tma_store_arrive/wait).
   CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const {
     static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::store: this TmaCopy was made for a TMA load");
-    std::int32_t c[R];
-    for (int j = 0; j < R; ++j) c[j] = crd[mode_of_dim_[j]];
-    issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src, cs...); }, c);
+    issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src, cs...); }, crd, 0);
   }
 
  private:
+  /// The coordinate of TMA dim J: crd[mode_of_dim_[J]], plus `shift` on the dim a multicast splits.
+  /// Selected with constant indices only: a run-time index into crd would put it in local memory,
+  /// on the issuing thread's path.
+  template <std::size_t J>
+  CUTE_HOST_DEVICE std::int32_t dim_coord(std::int32_t const (&crd)[R], std::int32_t shift) const {
+    std::int32_t v = crd[0];
+    [&]<std::size_t... I>(std::index_sequence<I...>) { ((v = mode_of_dim_[J] == int(I) ? crd[I] : v), ...); }(
+        std::make_index_sequence<R>{});
+    return split_dim_ == int(J) ? v + shift : v;
+  }
   template <class F>
-  CUTE_HOST_DEVICE static void issue(F&& f, std::int32_t const (&c)[R]) {
-    [&]<std::size_t... I>(std::index_sequence<I...>) { f(c[I]...); }(std::make_index_sequence<R>{});
+  CUTE_HOST_DEVICE void issue(F&& f, std::int32_t const (&crd)[R], std::int32_t shift) const {
+    [&]<std::size_t... J>(std::index_sequence<J...>) { f(dim_coord<J>(crd, shift)...); }(std::make_index_sequence<R>{});
   }
 };
 

@@ -51,16 +51,6 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void named_barrier_sync(std::uint32_t id, st
 #endif
 }
 
-/// bar.arrive on hardware barrier `id` for `threads` threads: signals without waiting (the other side
-/// of a named_barrier_sync, e.g. one warpgroup handing its turn to another).
-CUTE_EXPORT CUTE_HOST_DEVICE inline void named_barrier_arrive(std::uint32_t id, std::uint32_t threads) {
-#if defined(__CUDA_ARCH__)
-  asm volatile("bar.arrive %0, %1;\n" : : "r"(id), "r"(threads) : "memory");
-#else
-  (void)id, (void)threads;
-#endif
-}
-
 /// A block of ProducerWGs load warpgroups then ConsumerWGs math warpgroups, with ProducerRegs and
 /// ConsumerRegs registers per thread after setmaxnreg (multiples of 8 in [24, 256], within the 64K
 /// registers of an SM for one block).
