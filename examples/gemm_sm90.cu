@@ -153,9 +153,10 @@ int bench(Options const& o) {
   CHECK_CUDA(cudaGetDevice(&device));
   cudaDeviceProp prop{};
   CHECK_CUDA(cudaGetDeviceProperties(&prop, device));
-  // Input sets: together more than twice the L2, so that no launch finds its operands cached.
+  // Input sets: together more than twice the L2, so that no launch finds its operands cached (at most
+  // 32 sets: enough for every benchmarked shape; tiny problems rotate through 32).
   std::size_t const set_bytes = (a_elems + b_elems) * sizeof(T);
-  int const sets = int(std::max<std::size_t>(2, (2 * std::size_t(prop.l2CacheSize) * 2) / set_bytes + 1));
+  int const sets = int(std::clamp<std::size_t>((2 * std::size_t(prop.l2CacheSize) * 2) / set_bytes + 1, 2, 32));
   std::vector<T*> As(sets), Bs(sets);
   for (int s = 0; s < sets; ++s) {
     CHECK_CUDA(cudaMalloc(&As[s], a_elems * sizeof(T)));

@@ -55,7 +55,7 @@ inline char const* to_string(GemmLayout l) {
 /// BM x BN x BK tile, the pipeline depth, and the cluster shape (1-D: ClusterM x 1 multicasts B,
 /// 1 x ClusterN multicasts A).
 template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 64, int Stages_ = 4, int ClusterM_ = 2,
-          int ClusterN_ = 1>
+          int ClusterN_ = 1, int EpiSlots_ = 2>
 struct GemmConfig {
   using T = T_;
   static constexpr Major MajorA = MajorA_, MajorB = MajorB_;
@@ -93,10 +93,11 @@ struct GemmConfig {
   static constexpr int BoxElemsA = int(cosize_v<BoxA>), BoxElemsB = int(cosize_v<BoxB>);
   static_assert(StageA == BoxesA * BoxElemsA && StageB == BoxesB * BoxElemsB, "GemmConfig: a stage must be its boxes, back to back");
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
-  // The epilogue's staging buffers: per consumer warpgroup, two 64 x 64 slots of D (row-major,
+  // The epilogue's staging buffers: per consumer warpgroup, EpiSlots 64 x 64 slots of D (row-major,
   // 128-byte swizzled: the TMA store's box), filled and stored in turn.
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<T>{}, Shape<_64, _64>{}));
-  static constexpr int EpiElems = int(cosize_v<EpiBox>), EpiSlots = 2;
+  static constexpr int EpiElems = int(cosize_v<EpiBox>), EpiSlots = EpiSlots_;
+  static_assert(EpiSlots >= 1 && EpiSlots <= 8, "GemmConfig: 1 to 8 epilogue slots");
   static constexpr int SmemBytes = (Stages * (StageA + StageB) + Roles::consumer_warpgroups * EpiSlots * EpiElems) * int(sizeof(T));
   static_assert(SmemBytes + 1024 <= 227 * 1024, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
 
