@@ -16,11 +16,13 @@
 //   - clusters of ClusterM x 1 blocks (or 1 x ClusterN): the blocks of a cluster share the B tile (A
 //     tile), each loading 1/ClusterM of it and multicasting it to all (SM90_TMA_LOAD_MULTICAST); every
 //     consumer warp releases a stage in every block of the cluster;
-//   - edges by TMA bounds: loads past M, N or K read zeros; the epilogue masks its stores;
-//   - the epilogue: registers -> global memory, two adjacent columns per store (4 bytes), alpha and
-//     beta applied in fp32, C read only when beta != 0.
-// Requirements (checked by make_gemm_sm90_plan): M, N, K >= 1, every row 16-byte aligned (N a
-// multiple of 8, and M or K as the layouts need), pointers 16-byte aligned.
+//   - edges by TMA bounds: loads past M, N or K read zeros, stores past M and N are clipped;
+//   - the epilogue: alpha and beta applied in fp32 (C read from global memory only when beta != 0),
+//     rounded to T and written, two adjacent columns per 32-bit store, into 64 x 64 pieces of
+//     128-byte-swizzled shared memory (EpiSlots slots per consumer warpgroup, used in turn), each
+//     piece stored by TMA (SM90_TMA_STORE) while the next is written.
+// Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
+// of 8, and M or K as the layouts need), pointers 16-byte aligned.
 #pragma once
 #include <cute/cute.hpp>
 #include <cute/atom/copy_traits_sm90_tma.hpp>

@@ -7,6 +7,7 @@
 #   bench/gemm/sm90.sh test [BIN]       # the correctness tests (gemm_sm90 --test, pipeline_sm90)
 #   bench/gemm/sm90.sh run [BIN]        # the table
 #   bench/gemm/sm90.sh sanitize [BIN]   # compute-sanitizer memcheck and racecheck at a small size
+#   bench/gemm/sm90.sh compile [BIN]    # here: compile time of the tutorial's two kernels, ours and CuTe's
 #
 # BIN defaults to gpu-bin-gemm-sm90. CuTe's source: CUTE_PEER_ROOT=<cutlass root>, else the pip
 # package nvidia-cutlass; without it the CuTe column is '-'. SHAPES overrides the shape list
@@ -94,10 +95,25 @@ sanitize() {
   $cs --tool memcheck --error-exitcode 3 "$BIN/pipeline_sm90"
 }
 
+compile_time() {
+  mkdir -p "$BIN"
+  local root; root=$(peer_root)
+  for i in 1 2; do
+    /usr/bin/time -f "ours (bench/gemm/sm90_two_kernels.cu): %e s, %M KB" \
+      "$NVCC" -std=c++20 "${FLAGS[@]}" -Isrc bench/gemm/sm90_two_kernels.cu -o "$BIN/sm90_two_kernels"
+    [[ -n "$root" ]] && /usr/bin/time -f "CuTe tutorial (wgmma_tma_sm90.cu): %e s, %M KB" \
+      "$NVCC" -std=c++20 "${FLAGS[@]}" -I"$root/include" -I"$root/tools/util/include" \
+      "$root/examples/cute/tutorial/hopper/wgmma_tma_sm90.cu" -o "$BIN/cute_wgmma_tma_sm90_c20"
+  done
+  /usr/bin/time -f "ours, the whole example (examples/gemm_sm90.cu): %e s, %M KB" \
+    "$NVCC" -std=c++20 "${FLAGS[@]}" -Isrc examples/gemm_sm90.cu -o "$BIN/gemm_sm90" -lcublas
+}
+
 case "$mode" in
   build) build ;;
   test) test_ ;;
   run) run ;;
   sanitize) sanitize ;;
-  *) echo "usage: $0 build|test|run|sanitize [BIN]" >&2; exit 2 ;;
+  compile) compile_time ;;
+  *) echo "usage: $0 build|test|run|sanitize|compile [BIN]" >&2; exit 2 ;;
 esac
