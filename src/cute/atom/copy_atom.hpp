@@ -42,16 +42,23 @@ struct copy_spaces<CpAsync<S, D>> {
   static constexpr memory_space dst = memory_space::smem;
 };
 
+// The vector width of an AutoVectorizingCopyWithAssumedAlignment (0 for other operations).
+template <class Op>
+inline constexpr int is_auto_vectorizing_v = 0;
+template <int MaxVecBits>
+inline constexpr int is_auto_vectorizing_v<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> = MaxVecBits;
+
 template <class Traits>
 concept has_predicate = requires(Traits const& t) {
   { t.with(true) } -> std::same_as<Traits>;
 };
 }  // namespace detail
 
-/// The traits of an operation with its instruction: copy_unpack hands a thread's source and
-/// destination fragments to the instruction's registers, after checking the memory spaces.
-CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
-CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
+CUTE_EXPORT namespace detail {
+// copy_unpack of an instruction with registers: hands a thread's source and destination fragments to
+// the instruction's registers, after checking the memory spaces.
+template <class Op, class Traits, class Src, class Dst>
+CUTE_HOST_DEVICE constexpr void copy_unpack_registers(Traits const& traits, Src const& src, Dst&& dst) {
   using SrcIt = std::remove_cvref_t<decltype(src.data())>;
   using DstIt = std::remove_cvref_t<decltype(dst.data())>;
   constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
@@ -79,6 +86,18 @@ CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src
       }
     });
   });
+}
+}  // namespace detail
+
+/// The traits of an operation with its instruction: copy_unpack hands a thread's source and
+/// destination fragments to the instruction (the auto-vectorizing copy: to the widest vectors).
+CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
+CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
+  if constexpr (detail::is_auto_vectorizing_v<Op>) {
+    detail::copy_vectorized<detail::is_auto_vectorizing_v<Op>>(src, dst);
+  } else {
+    detail::copy_unpack_registers<Op>(traits, src, dst);
+  }
 }
 
 // Copy_Atom ------------------------------------------------------------------------------------------
@@ -211,7 +230,7 @@ struct TiledCopy : Atom {
     constexpr int N = int(TiledNumThr::value * decltype(V)::value);
     auto frg_layout_mn = upcast<N>(composition(right_inverse(TiledLayout_TV{}), make_layout(Tiler_MN{})));
     auto frg_layout_v = zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)), make_layout(AtomNumVal{}));
-    auto t = zipped_divide(frg, prepend(product_each(frg_layout_mn.shape_), V));
+    auto t = zipped_divide(frg, prepend(product_each(frg_layout_mn.shape()), V));
     auto v = composition(t, make_tile(frg_layout_v, Underscore{}));
     return slice(make_coord(Underscore{}, tuple_cat(make_tuple(_0{}), detail::repeat_n<R - 1>(Underscore{}))), v);
   }
@@ -307,7 +326,7 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy(Copy_Atom<Op, T> const& atom, Th
   static_assert(layout_type<ThrLayout> && layout_type<ValLayout>, "make_tiled_copy: the thread and value arrangements must be Layouts");
   auto layout_mn = raked_product(thr_layout, val_layout);
   auto layout_tv = composition(right_inverse(layout_mn), make_layout(make_shape(size(thr_layout), size(val_layout))));
-  auto tiler = product_each(layout_mn.shape_);
+  auto tiler = product_each(layout_mn.shape());
   constexpr bool divides = detail::copy_fits_tv<Copy_Atom<Op, T>, decltype(layout_tv)>;
   static_assert(divides, "make_tiled_copy: the copy atom does not divide the tile (the threads or the values a thread "
                          "copies are not a multiple of the atom's)");
