@@ -143,6 +143,10 @@ struct Options {
 
 template <class T, GemmLayout L>
 using DefaultConfig = GemmConfig<T, major_a(L), major_b(L)>;
+// Other shapes are valid configurations too (their static checks pass; not instantiated as kernels here).
+static_assert(GemmConfig<half_t, Major::K, Major::K, 64, 256>::Roles::consumer_regs == 256);
+static_assert(GemmConfig<bfloat16_t, Major::MN, Major::K, 192, 128, 64, 4, 1, 1>::Roles::consumer_regs == 152);
+static_assert(GemmConfig<half_t, Major::K, Major::MN, 128, 128, 64, 6, 1, 2>::SmemBytes <= 227 * 1024);
 
 template <class Cfg>
 int bench(Options const& o) {

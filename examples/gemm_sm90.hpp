@@ -70,8 +70,11 @@ struct GemmConfig {
   static_assert(ClusterM == 1 || ClusterN == 1, "GemmConfig: the cluster must be 1-D (ClusterM x 1 or 1 x ClusterN)");
   static_assert(ClusterBlocks == 1 || ClusterBlocks == 2 || ClusterBlocks == 4, "GemmConfig: clusters of 1, 2 or 4 blocks");
 
-  /// One producer warpgroup, one consumer warpgroup per 64 rows.
-  using Roles = WarpSpecialization<1, BM / 64, 40, (BM / 64 == 2 ? 232 : 160)>;
+  /// One producer warpgroup (40 registers), one consumer warpgroup per 64 rows, sharing the rest of
+  /// the register file (232 each for two).
+  static constexpr int ConsumerWGs = BM / 64;
+  static constexpr int ConsumerRegs = ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8 > 256 ? 256 : ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8;
+  using Roles = WarpSpecialization<1, ConsumerWGs, 40, ConsumerRegs>;
   using Pipeline = TmaPipeline<Stages>;
 
   using Op = std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<BN, MajorA, MajorB>,
