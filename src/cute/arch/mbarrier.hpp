@@ -58,6 +58,26 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_cluster(std::uint64_t& 
 #endif
 }
 
+/// One arrival on the barrier at the same shared-memory offset in block `rank` of the cluster, with
+/// the default (CTA-scope) release: no cluster-wide fence before it. Enough where what the arrival
+/// announces is that this thread's reads by the async proxy are complete (wgmma operands after
+/// wgmma.wait_group), as a pipeline consumer's release of a stage; mbarrier_arrive_cluster orders
+/// ordinary memory accesses for the whole cluster, at the cost of a GPU-scope fence.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_remote(std::uint64_t& bar, std::uint32_t rank) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile(
+      "{\n .reg .b32 remote;\n"
+      " mapa.shared::cluster.u32 remote, %0, %1;\n"
+      " mbarrier.arrive.shared::cluster.b64 _, [remote];\n}\n"
+      :
+      : "r"(detail::smem_address(&bar)), "r"(rank)
+      : "memory");
+#else
+  (void)bar, (void)rank;
+  detail::unsupported_instruction("mbarrier_arrive_remote (mbarrier, SM90)");
+#endif
+}
+
 /// One arrival that also raises the bytes this phase waits for by `bytes` (the issuing thread of a
 /// TMA load, before or after issuing it).
 CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_expect_tx(std::uint64_t& bar, std::uint32_t bytes) {

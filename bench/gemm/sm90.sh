@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# bench/gemm/sm90.sh: the Hopper GEMM of examples/gemm_sm90.cu against cuBLAS (same program, same
+# data) and CuTe's wgmma_tma_sm90 tutorial kernel (compiled from the installed peer's source, never
+# copied here), on the shapes of issue 12.
+#
+#   bench/gemm/sm90.sh build [BIN]      # nvcc, sm_90a: BIN/gemm_sm90, BIN/pipeline_sm90, BIN/cute_wgmma_tma_sm90
+#   bench/gemm/sm90.sh test [BIN]       # the correctness tests (gemm_sm90 --test, pipeline_sm90)
+#   bench/gemm/sm90.sh run [BIN]        # the table
+#   bench/gemm/sm90.sh sanitize [BIN]   # compute-sanitizer memcheck and racecheck at a small size
+#   bench/gemm/sm90.sh compile [BIN]    # here: compile time of the tutorial's two kernels, ours and CuTe's
+#
+# BIN defaults to gpu-bin-gemm-sm90. CuTe's source: CUTE_PEER_ROOT=<cutlass root>, else the pip
+# package nvidia-cutlass; without it the CuTe column is '-'. SHAPES overrides the shape list
+# ("M N K LAYOUT TYPE;..."). The tutorial is its own program, timed as it ships: fp16 TN (its 'T N'
+# mode), 128x128x64 tiles, 3 stages, one wgmma warpgroup set per tile, fp16 accumulation
+# (SM90_64x64x16_F16F16F16_SS), data of +-1, one buffer (no rotation), the mean of 100 launches: a
+# reference point, not a like-for-like peer (ours accumulates in fp32 and rotates its inputs).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mode=${1:-run}
+BIN=${2:-gpu-bin-gemm-sm90}
+NVCC=${NVCC:-nvcc}
+FLAGS=(-O3 --expt-relaxed-constexpr -gencode=arch=compute_90a,code=sm_90a)
+
+peer_root() {
+  if [[ -n "${CUTE_PEER_ROOT:-}" ]]; then echo "$CUTE_PEER_ROOT"; return; fi
+  python3 -c "import cutlass_library, os; print(os.path.join(os.path.dirname(cutlass_library.__file__), 'source'))" 2>/dev/null || true
+}
+
+build() {
+  mkdir -p "$BIN"
+  "$NVCC" -std=c++20 "${FLAGS[@]}" -Isrc examples/gemm_sm90.cu -o "$BIN/gemm_sm90" -lcublas &
+  local p1=$!
+  "$NVCC" -std=c++20 "${FLAGS[@]}" -Isrc -Itests/support tests/device/pipeline_sm90.cu -o "$BIN/pipeline_sm90" &
+  local p2=$! p3=
+  local root; root=$(peer_root)
+  local tut="$root/examples/cute/tutorial/hopper/wgmma_tma_sm90.cu"
+  if [[ -n "$root" && -f "$tut" ]]; then
+    "$NVCC" -std=c++17 "${FLAGS[@]}" -I"$root/include" -I"$root/tools/util/include" "$tut" -o "$BIN/cute_wgmma_tma_sm90" &
+    p3=$!
+  fi
+  wait $p1; wait $p2; [[ -z $p3 ]] || wait $p3
+}
+
+test_() {
+  "$BIN/pipeline_sm90"
+  "$BIN/gemm_sm90" --test
+}
+
+SHAPES_DEFAULT="4096 4096 4096 TN f16;8192 8192 8192 TN f16;4096 4096 4096 TN bf16;8192 8192 8192 TN bf16;\
+8192 14336 4096 TN f16;8192 4096 14336 TN f16;4096 4096 1024 TN f16;\
+8192 14336 4096 TN bf16;8192 4096 14336 TN bf16;4096 4096 1024 TN bf16;\
+4096 4096 4096 NT f16;4096 4096 4096 NN f16;4096 4096 4096 TT f16"
+
+run() {
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,power.draw --format=csv,noheader || true
+  local rows=()
+  IFS=';' read -ra shapes <<<"${SHAPES:-$SHAPES_DEFAULT}"
+  for s in "${shapes[@]}"; do
+    read -r M N K L T <<<"$s"
+    local full line
+    full=$("$BIN/gemm_sm90" "$M" "$N" "$K" --layout "$L" --type "$T" ${EXTRA:-} || true)
+    echo "$full" >&2
+    line=$(grep '^RESULT' <<<"$full" || echo "RESULT ours_tflops=0 cublas_tflops=0 ratio=0 err_cublas=- err_fp64=- check=FAILED")
+    local ours cublas ratio ec ef check cute="-"
+    ours=$(sed -E 's/.*ours_tflops=([0-9.]+).*/\1/' <<<"$line")
+    cublas=$(sed -E 's/.*cublas_tflops=([0-9.]+).*/\1/' <<<"$line")
+    ratio=$(sed -E 's/.*ratio=([0-9.]+).*/\1/' <<<"$line")
+    ec=$(sed -E 's/.*err_cublas=([^ ]+).*/\1/' <<<"$line")
+    ef=$(sed -E 's/.*err_fp64=([^ ]+).*/\1/' <<<"$line")
+    check=$(sed -E 's/.*check=([A-Z]+).*/\1/' <<<"$line")
+    if [[ -x "$BIN/cute_wgmma_tma_sm90" && $L == TN && $T == f16 ]]; then
+      local out; out=$("$BIN/cute_wgmma_tma_sm90" "$M" "$N" "$K" T N 2>&1 || true)
+      echo "$out" >&2
+      cute=$(grep -oE '\[ *[0-9.]+\]GFlop/s' <<<"$out" | grep -oE '[0-9.]+' | awk '{printf "%.1f", $1/1000}')
+      [[ -n $cute ]] || cute="-"
+    fi
+    rows+=("$M $N $K $L $T $ours $cublas $cute $ratio $ec $ef $check")
+  done
+  echo
+  printf '| M | N | K | layout | type | ours TFLOP/s | cuBLAS TFLOP/s | CuTe tutorial TFLOP/s | ours/cuBLAS | ours/CuTe | rel. L2 vs cuBLAS | rel. L2 vs fp64 (1024 samples) | check |\n'
+  printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+  for r in "${rows[@]}"; do
+    read -r M N K L T ours cublas cute ratio ec ef check <<<"$r"
+    local rc="-"; [[ $cute != "-" ]] && rc=$(awk -v a="$ours" -v b="$cute" 'BEGIN{printf "%.2f", a/b}')
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$M" "$N" "$K" "$L" "$T" "$ours" "$cublas" "$cute" "$ratio" "$rc" "$ec" "$ef" "$check"
+  done
+}
+
+sanitize() {
+  local cs=compute-sanitizer
+  command -v $cs >/dev/null || cs=/usr/local/cuda/bin/compute-sanitizer
+  $cs --tool memcheck --error-exitcode 3 "$BIN/gemm_sm90" 328 264 200 --layout TN --iters 1 --batches 1 --no-cublas
+  $cs --tool racecheck --racecheck-report all --error-exitcode 3 "$BIN/gemm_sm90" 328 264 200 --layout NT --iters 1 --batches 1 --no-cublas
+  $cs --tool memcheck --error-exitcode 3 "$BIN/pipeline_sm90"
+}
+
+compile_time() {
+  mkdir -p "$BIN"
+  local root; root=$(peer_root)
+  for i in 1 2; do
+    /usr/bin/time -f "ours (bench/gemm/sm90_two_kernels.cu): %e s, %M KB" \
+      "$NVCC" -std=c++20 "${FLAGS[@]}" -Isrc bench/gemm/sm90_two_kernels.cu -o "$BIN/sm90_two_kernels"
+    [[ -n "$root" ]] && /usr/bin/time -f "CuTe tutorial (wgmma_tma_sm90.cu): %e s, %M KB" \
+      "$NVCC" -std=c++20 "${FLAGS[@]}" -I"$root/include" -I"$root/tools/util/include" \
+      "$root/examples/cute/tutorial/hopper/wgmma_tma_sm90.cu" -o "$BIN/cute_wgmma_tma_sm90_c20"
+  done
+  /usr/bin/time -f "ours, the whole example (examples/gemm_sm90.cu): %e s, %M KB" \
+    "$NVCC" -std=c++20 "${FLAGS[@]}" -Isrc examples/gemm_sm90.cu -o "$BIN/gemm_sm90" -lcublas
+}
+
+case "$mode" in
+  build) build ;;
+  test) test_ ;;
+  run) run ;;
+  sanitize) sanitize ;;
+  compile) compile_time ;;
+  *) echo "usage: $0 build|test|run|sanitize|compile [BIN]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,386 @@
+// examples/gemm_sm90.hpp: a Hopper GEMM built from this library's atoms and pipeline pieces:
+//   D (M x N, row-major) = alpha * A (M x K) * B (N x K)^T + beta * C (M x N, row-major),
+// fp16 or bf16 inputs and output, fp32 accumulation; A and B each K-major or MN-major (the four BLAS
+// layouts TN, NT, NN, TT: see GemmLayout). What it does:
+//   - warp specialization (WarpSpecialization): one producer warpgroup (setmaxnreg down to 40
+//     registers; one elected thread issues every TMA load) and BM / 64 consumer warpgroups (setmaxnreg
+//     up to 232) that each own 64 rows of the BM x BN tile: one wgmma 64 x BN x 16 per k-block, through
+//     a TiledMMA of the SM90 GMMA atom with shared-memory descriptors (partition_fragment_A/B);
+//   - a Stages-deep ring of shared-memory buffers (TmaPipeline: full/empty mbarriers with parity
+//     waits, TMA transaction bytes), tiles in the canonical 128-byte-swizzled GMMA layouts, loaded by
+//     TmaCopy boxes (make_tma_copy); a K-major operand is one box per stage, an MN-major one BM / 64
+//     boxes of 64 x BK (TMA's swizzled box is at most 128 bytes wide);
+//   - persistent: a grid of as many clusters as fit at once, each walking the output tiles in the
+//     grouped raster order of GroupedTileScheduler; the producer runs ahead into the next tile while
+//     the consumers finish the epilogue of this one;
+//   - clusters of ClusterM x 1 blocks (or 1 x ClusterN): the blocks of a cluster share the B tile (A
+//     tile), each loading 1/ClusterM of it and multicasting it to all (SM90_TMA_LOAD_MULTICAST); every
+//     consumer warp releases a stage in every block of the cluster;
+//   - edges by TMA bounds: loads past M, N or K read zeros, stores past M and N are clipped;
+//   - the epilogue: alpha and beta applied in fp32 (C read from global memory only when beta != 0),
+//     rounded to T and written, two adjacent columns per 32-bit store, into 64 x 64 pieces of
+//     128-byte-swizzled shared memory (EpiSlots slots per consumer warpgroup, used in turn), each
+//     piece stored by TMA (SM90_TMA_STORE) while the next is written.
+// Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
+// of 8, and M or K as the layouts need), pointers 16-byte aligned.
+#pragma once
+#include <cute/cute.hpp>
+#include <cute/atom/copy_traits_sm90_tma.hpp>
+#include <cute/atom/mma_atom_sm90.hpp>
+#include <cute/pipeline.hpp>
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
+namespace gemm_sm90 {
+
+using namespace cute;
+using GMMA::Major;
+
+/// The BLAS names of the operand layouts (D = op(A) op(B) in column-major BLAS terms): the first
+/// letter is A's, the second B's; T for A and N for B mean K-major.
+enum class GemmLayout { TN, NT, NN, TT };
+constexpr Major major_a(GemmLayout l) { return l == GemmLayout::TN || l == GemmLayout::TT ? Major::K : Major::MN; }
+constexpr Major major_b(GemmLayout l) { return l == GemmLayout::TN || l == GemmLayout::NN ? Major::K : Major::MN; }
+inline char const* to_string(GemmLayout l) {
+  return l == GemmLayout::TN ? "TN" : l == GemmLayout::NT ? "NT" : l == GemmLayout::NN ? "NN" : "TT";
+}
+
+/// The kernel's static configuration: element type T (half_t or bfloat16_t), operand majors, the
+/// BM x BN x BK tile, the pipeline depth, and the cluster shape (1-D: ClusterM x 1 multicasts B,
+/// 1 x ClusterN multicasts A).
+template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 64, int Stages_ = 4, int ClusterM_ = 2,
+          int ClusterN_ = 1, int EpiSlots_ = 2>
+struct GemmConfig {
+  using T = T_;
+  static constexpr Major MajorA = MajorA_, MajorB = MajorB_;
+  static constexpr int BM = BM_, BN = BN_, BK = BK_, Stages = Stages_, ClusterM = ClusterM_, ClusterN = ClusterN_;
+  static constexpr int ClusterBlocks = ClusterM * ClusterN;
+  static_assert(std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t>, "GemmConfig: T must be half_t or bfloat16_t");
+  static_assert(BK * int(sizeof(T)) == 128, "GemmConfig: BK must span the 128-byte swizzle (64 values of 16 bits)");
+  static_assert(BM % 64 == 0 && BM >= 64 && BM <= 256, "GemmConfig: BM must be 64, 128, 192 or 256 (64 rows per consumer warpgroup)");
+  static_assert(BN % 64 == 0 && BN >= 64 && BN <= 256, "GemmConfig: BN must be a multiple of 64 up to 256 (one wgmma's N)");
+  static_assert(ClusterM == 1 || ClusterN == 1, "GemmConfig: the cluster must be 1-D (ClusterM x 1 or 1 x ClusterN)");
+  static_assert(ClusterBlocks == 1 || ClusterBlocks == 2 || ClusterBlocks == 4, "GemmConfig: clusters of 1, 2 or 4 blocks");
+
+  /// One producer warpgroup (40 registers), one consumer warpgroup per 64 rows, sharing the rest of
+  /// the register file (232 each for two).
+  static constexpr int ConsumerWGs = BM / 64;
+  static constexpr int ConsumerRegs = ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8 > 256 ? 256 : ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8;
+  using Roles = WarpSpecialization<1, ConsumerWGs, 40, ConsumerRegs>;
+  using Pipeline = TmaPipeline<Stages>;
+
+  using Op = std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<BN, MajorA, MajorB>,
+                                SM90_64xNx16_F32BF16BF16_SS<BN, MajorA, MajorB>>;
+  using TiledMma = decltype(make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<Int<BM / 64>, _1, _1>>{}));
+
+  // Shared memory: a stage's tile of each operand in the canonical 128-byte-swizzled layout; an
+  // MN-major tile is built K-first from its 64-wide atoms so that each 64 x BK piece (one TMA box)
+  // is contiguous.
+  using AtomA = GMMA::Layout_SW128_Atom<T, MajorA>;
+  using AtomB = GMMA::Layout_SW128_Atom<T, MajorB>;
+  template <Major Mj>
+  using TileOrder = std::conditional_t<Mj == Major::K, LayoutLeft, LayoutRight>;
+  using SmemA = decltype(tile_to_shape(AtomA{}, Shape<Int<BM>, Int<BK>>{}, TileOrder<MajorA>{}));
+  using SmemB = decltype(tile_to_shape(AtomB{}, Shape<Int<BN>, Int<BK>>{}, TileOrder<MajorB>{}));
+  static constexpr int BoxRowsA = MajorA == Major::K ? BM : 64, BoxesA = BM / BoxRowsA;
+  static constexpr int BoxRowsB = MajorB == Major::K ? BN : 64, BoxesB = BN / BoxRowsB;
+  using BoxA = decltype(tile_to_shape(AtomA{}, Shape<Int<BoxRowsA>, Int<BK>>{}));
+  using BoxB = decltype(tile_to_shape(AtomB{}, Shape<Int<BoxRowsB>, Int<BK>>{}));
+  static constexpr int StageA = int(cosize_v<SmemA>), StageB = int(cosize_v<SmemB>);
+  static constexpr int BoxElemsA = int(cosize_v<BoxA>), BoxElemsB = int(cosize_v<BoxB>);
+  static_assert(StageA == BoxesA * BoxElemsA && StageB == BoxesB * BoxElemsB, "GemmConfig: a stage must be its boxes, back to back");
+  static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
+  // The epilogue's staging buffers: per consumer warpgroup, EpiSlots 64 x 64 slots of D (row-major,
+  // 128-byte swizzled: the TMA store's box), filled and stored in turn.
+  using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<T>{}, Shape<_64, _64>{}));
+  static constexpr int EpiElems = int(cosize_v<EpiBox>), EpiSlots = EpiSlots_;
+  static_assert(EpiSlots >= 1 && EpiSlots <= 8, "GemmConfig: 1 to 8 epilogue slots");
+  static constexpr int SmemBytes = (Stages * (StageA + StageB) + Roles::consumer_warpgroups * EpiSlots * EpiElems) * int(sizeof(T));
+  static_assert(SmemBytes + 1024 <= 227 * 1024, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
+
+  /// Which operand is multicast over the cluster: B when the cluster spans M, A when it spans N.
+  static constexpr bool MulticastA = ClusterN > 1, MulticastB = ClusterM > 1;
+  using TmaOpA = std::conditional_t<MulticastA, SM90_TMA_LOAD_MULTICAST, SM90_TMA_LOAD>;
+  using TmaOpB = std::conditional_t<MulticastB, SM90_TMA_LOAD_MULTICAST, SM90_TMA_LOAD>;
+};
+
+/// The run-time arguments of one GEMM.
+template <class T>
+struct GemmArgs {
+  int M = 0, N = 0, K = 0;
+  float alpha = 1.0f, beta = 0.0f;
+  T const* C = nullptr;  // M x N row-major, read when beta != 0
+  T* D = nullptr;        // M x N row-major
+};
+
+namespace detail {
+template <class T>
+__device__ __forceinline__ std::uint32_t pack2(float a, float b) {
+  if constexpr (std::is_same_v<T, half_t>) {
+    __half2 const h = __floats2half2_rn(a, b);
+    return *reinterpret_cast<std::uint32_t const*>(&h);
+  } else {
+    __nv_bfloat162 const h = __floats2bfloat162_rn(a, b);
+    return *reinterpret_cast<std::uint32_t const*>(&h);
+  }
+}
+template <class T>
+__device__ __forceinline__ float2 unpack2(std::uint32_t bits) {
+  if constexpr (std::is_same_v<T, half_t>) {
+    __half2 h;
+    std::memcpy(&h, &bits, 4);
+    return __half22float2(h);
+  } else {
+    __nv_bfloat162 h;
+    std::memcpy(&h, &bits, 4);
+    return __bfloat1622float2(h);
+  }
+}
+}  // namespace detail
+
+template <class Cfg, class TmaA, class TmaB, class TmaD>
+__global__ void __launch_bounds__(Cfg::Roles::threads, 1)
+    gemm_kernel(__grid_constant__ TmaA const tma_a, __grid_constant__ TmaB const tma_b, __grid_constant__ TmaD const tma_d,
+                GemmArgs<typename Cfg::T> const args, GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> const sched) {
+  using T = typename Cfg::T;
+  using Roles = typename Cfg::Roles;
+  using Pipeline = typename Cfg::Pipeline;
+  using State = typename Pipeline::State;
+  constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK, Blocks = Cfg::ClusterBlocks;
+
+  extern __shared__ __align__(1024) unsigned char smem_raw[];
+  __shared__ typename Pipeline::SharedStorage bars;
+  T* const sA_base = reinterpret_cast<T*>(smem_raw);
+  T* const sB_base = sA_base + Cfg::Stages * Cfg::StageA;
+  T* const sD_base = sB_base + Cfg::Stages * Cfg::StageB;
+
+  // Every block of the cluster releases stages in every block that multicasts into it.
+  Pipeline const pipe(bars, {Roles::consumer_warps, Cfg::MulticastA || Cfg::MulticastB ? Blocks : 1});
+  if (threadIdx.x == 0) pipe.init();
+  if constexpr (Blocks > 1) {
+    cluster_sync();  // the peers' barriers exist before any remote arrival or multicast
+  } else {
+    __syncthreads();
+  }
+
+  int const rank = Blocks > 1 ? int(block_rank_in_cluster()) : 0;
+  int const rank_m = rank % Cfg::ClusterM, rank_n = rank / Cfg::ClusterM;
+  int const worker = int(blockIdx.x) / Blocks, workers = int(gridDim.x) / Blocks;
+  int const tiles = sched.cluster_tile_count();
+  int const k_tiles = (args.K + BK - 1) / BK;
+
+  if (Roles::is_producer()) {
+    Roles::enter_producer();
+    if (warp_index() == 0 && elect_one_sync()) {
+      prefetch_tma_descriptor(tma_a.get_tma_descriptor());
+      prefetch_tma_descriptor(tma_b.get_tma_descriptor());
+      // The coordinate tensors, tiled by the boxes: gA(_, (box row, k tile)).
+      auto gA = get<0>(tma_partition(tma_a, make_tensor(make_smem_ptr(sA_base), typename Cfg::BoxA{}),
+                                     tma_a.get_tma_tensor(make_shape(args.M, args.K))));
+      auto gB = get<0>(tma_partition(tma_b, make_tensor(make_smem_ptr(sB_base), typename Cfg::BoxB{}),
+                                     tma_b.get_tma_tensor(make_shape(args.N, args.K))));
+      State w{};
+      for (int i = worker; i < tiles; i += workers) {
+        TileCoord const t = sched.tile(i, rank_m, rank_n);  // off the grid: zeros, loaded all the same
+        for (int kt = 0; kt < k_tiles; ++kt, ++w) {
+          pipe.producer_acquire(w);
+          std::uint64_t& full = pipe.producer_expect(w, Cfg::StageBytes);
+          T* const sA = sA_base + w.index * Cfg::StageA;
+          T* const sB = sB_base + w.index * Cfg::StageB;
+#pragma unroll
+          for (int j = 0; j < Cfg::BoxesA; ++j)
+            copy(tma_a.with(full), gA(_, make_coord(t.m * Cfg::BoxesA + j, kt)),
+                 make_tensor(make_smem_ptr(sA + j * Cfg::BoxElemsA), typename Cfg::BoxA{}));
+#pragma unroll
+          for (int j = 0; j < Cfg::BoxesB; ++j)
+            copy(tma_b.with(full), gB(_, make_coord(t.n * Cfg::BoxesB + j, kt)),
+                 make_tensor(make_smem_ptr(sB + j * Cfg::BoxElemsB), typename Cfg::BoxB{}));
+        }
+      }
+    }
+  } else {
+    Roles::enter_consumer();
+    typename Cfg::TiledMma mma;
+    auto thr = mma.get_slice(Roles::consumer_thread_index());
+    auto cD = make_identity_tensor(Shape<Int<BM>, Int<BN>>{});  // (m, n) in the tile
+    auto tCcD = thr.partition_C(cD);
+    auto acc = thr.partition_fragment_C(cD);  // fp32 accumulators: BN / 2 per thread
+    auto stage_a = [&](int s) { return make_tensor(make_smem_ptr(sA_base + s * Cfg::StageA), typename Cfg::SmemA{}); };
+    auto stage_b = [&](int s) { return make_tensor(make_smem_ptr(sB_base + s * Cfg::StageB), typename Cfg::SmemB{}); };
+    auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
+                                   tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
+
+    State r{};
+    int piece = 0;  // the epilogue pieces this warpgroup has stored: they alternate between the slots
+    for (int i = worker; i < tiles; i += workers) {
+      TileCoord const t = sched.tile(i, rank_m, rank_n);
+      clear(acc);
+      State prev = r;
+      for (int kt = 0; kt < k_tiles; ++kt) {
+        pipe.consumer_wait(r);
+        auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
+        auto fB = thr.partition_fragment_B(stage_b(r.index));
+#pragma unroll
+        for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+        warpgroup_arrive();
+        gemm(mma, fA, fB, acc);
+        warpgroup_commit_batch();
+        warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go
+#pragma unroll
+        for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+        if (kt > 0) {
+          pipe.consumer_release(prev);
+          ++prev;
+        }
+        ++r;
+      }
+      warpgroup_wait<0>();
+#pragma unroll
+      for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+      pipe.consumer_release(prev);
+
+      // Epilogue: 64 x 64 pieces of this warpgroup's 64 x BN rows, through two swizzled shared-memory
+      // slots in turn, each stored by TMA (clipped at M and N) while the next is filled; the
+      // warpgroup goes on to its next tile as soon as the last piece is issued.
+      if (t.valid) {
+        int const wg = Roles::consumer_index();
+        bool const issuer = thread_index_in_warpgroup() == 0;
+        int const m0 = t.m * BM, n0 = t.n * BN;
+#pragma unroll
+        for (int j = 0; j < BN / 64; ++j, ++piece) {
+          if (n0 + 64 * j >= args.N) break;  // the piece is past N (uniform over the warpgroup)
+          auto sD = make_tensor(make_smem_ptr(sD_base + (wg * Cfg::EpiSlots + piece % Cfg::EpiSlots) * Cfg::EpiElems),
+                                typename Cfg::EpiBox{});
+          if (issuer) tma_store_wait<Cfg::EpiSlots - 1>();  // the slot's previous piece has been read
+          named_barrier_sync(1 + wg, 128);
+          // Values 32j .. 32j + 31 of the accumulator layout are columns 64j .. 64j + 63; v and v + 1
+          // are adjacent columns (accumulator_order_fits_epilogue), stored as one 32-bit word.
+#pragma unroll
+          for (int v = 32 * j; v < 32 * j + 32; v += 2) {
+            int const mi = int(get<0>(tCcD(v))) - 64 * wg, ni = int(get<1>(tCcD(v))) - 64 * j;
+            float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+            if (args.beta != 0.0f) {
+              int const m = m0 + 64 * wg + mi, n = n0 + 64 * j + ni;
+              if (m < args.M && n < args.N) {
+                float2 const c = detail::unpack2<T>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+                x0 += args.beta * c.x;
+                x1 += args.beta * c.y;
+              }
+            }
+            *reinterpret_cast<std::uint32_t*>(raw_pointer_cast(&sD(mi, ni))) = detail::pack2<T>(x0, x1);
+          }
+          fence_view_async_shared();  // the writes, before the TMA engine reads them
+          named_barrier_sync(1 + wg, 128);
+          if (issuer) {
+            copy(tma_d, sD, gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
+            tma_store_arrive();
+          }
+        }
+      }
+    }
+    if (thread_index_in_warpgroup() == 0) tma_store_wait<0>();  // the stores have read shared memory
+  }
+
+  if constexpr (Blocks > 1) cluster_sync();  // no block leaves while a peer may still arrive on or write into it
+}
+
+/// The epilogue takes a thread's accumulator values 32j .. 32j + 31 as its part of columns 64j .. 64j + 63
+/// and stores values v, v + 1 as two adjacent columns: true of the wgmma accumulator layout (pairs of
+/// columns in each 8-column block, the blocks in order), checked here once.
+template <class Cfg>
+constexpr bool accumulator_order_fits_epilogue() {
+  typename Cfg::TiledMma mma;
+  auto tv = mma.get_layoutC_TV();  // (thread, value) -> column-major (m, n) index in the tile
+  for (int t : {0, 1, 5, 37, 127, int(size<0>(tv)) - 1})  // a sample of threads: the check is a constant expression
+    for (int v = 0; v + 1 < int(size<1>(tv)); v += 2) {
+      int const at = int(tv(t, v));
+      if (int(tv(t, v + 1)) != at + Cfg::BM || (at / Cfg::BM) / 64 != v / 32) return false;
+    }
+  return true;
+}
+
+/// One GEMM ready to launch: the tensor maps, the arguments, the schedule and the launch shape.
+template <class Cfg>
+struct GemmPlan {
+  using T = typename Cfg::T;
+  template <Major Mj, class Op, class Box>
+  static auto make_tma(T const* p, int rows, int K, int cluster) {
+    auto layout = [&] {
+      if constexpr (Mj == Major::K) {
+        return make_layout(make_shape(rows, K), make_stride(K, _1{}));
+      } else {
+        return make_layout(make_shape(rows, K), make_stride(_1{}, rows));
+      }
+    }();
+    auto g = make_tensor(make_gmem_ptr(p), layout);
+    if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
+      return make_tma_copy(Op{}, g, Box{}, cluster);
+    } else {
+      return make_tma_copy(Op{}, g, Box{});
+    }
+  }
+  using TmaA = decltype(make_tma<Cfg::MajorA, typename Cfg::TmaOpA, typename Cfg::BoxA>(nullptr, 8, 8, 1));
+  using TmaB = decltype(make_tma<Cfg::MajorB, typename Cfg::TmaOpB, typename Cfg::BoxB>(nullptr, 8, 8, 1));
+  static auto make_tma_d(T* p, int M, int N) {
+    return make_tma_copy(SM90_TMA_STORE{}, make_tensor(make_gmem_ptr(p), make_layout(make_shape(M, N), make_stride(N, _1{}))),
+                         typename Cfg::EpiBox{});
+  }
+  using TmaD = decltype(make_tma_d(nullptr, 8, 8));
+
+  TmaA tma_a;
+  TmaB tma_b;
+  TmaD tma_d;
+  GemmArgs<T> args;
+  GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> sched;
+  ClusterLaunchParams launch;
+
+  static constexpr auto kernel = gemm_kernel<Cfg, TmaA, TmaB, TmaD>;
+
+  cudaError_t run(cudaStream_t stream = nullptr) {
+    launch.stream = stream;
+    return launch_kernel_on_cluster(launch, kernel, tma_a, tma_b, tma_d, args, sched);
+  }
+};
+
+/// Checks the problem and builds the plan. group / order: the raster (GroupedTileScheduler);
+/// max_clusters > 0 caps the persistent grid (tests use it to give each cluster several tiles).
+template <class Cfg>
+GemmPlan<Cfg> make_gemm_plan(GemmArgs<typename Cfg::T> const& args, typename Cfg::T const* A, typename Cfg::T const* B, int group = 8,
+                             RasterOrder order = RasterOrder::AlongN, int max_clusters = 0) {
+  static_assert(accumulator_order_fits_epilogue<Cfg>(), "gemm_sm90: the accumulator layout is not in the order the epilogue takes it");
+  auto fail = [](std::string const& why) { throw std::invalid_argument("gemm_sm90: " + why); };
+  if (args.M < 1 || args.N < 1 || args.K < 1) fail("M, N and K must be at least 1");
+  if (args.N % 8 != 0) fail("N must be a multiple of 8 (16-byte rows of C and D)");
+  if ((Cfg::MajorA == Major::K ? args.K : args.M) % 8 != 0) fail("A's rows must be 16-byte aligned (K or M a multiple of 8)");
+  if ((Cfg::MajorB == Major::K ? args.K : args.N) % 8 != 0) fail("B's rows must be 16-byte aligned (K or N a multiple of 8)");
+  auto aligned = [](void const* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
+  if (!aligned(A) || !aligned(B) || !aligned(args.D) || (args.beta != 0.0f && !aligned(args.C))) fail("pointers must be 16-byte aligned");
+  if (args.beta != 0.0f && args.C == nullptr) fail("beta != 0 needs C");
+
+  GemmPlan<Cfg> plan{
+      GemmPlan<Cfg>::template make_tma<Cfg::MajorA, typename Cfg::TmaOpA, typename Cfg::BoxA>(A, args.M, args.K, Cfg::ClusterN),
+      GemmPlan<Cfg>::template make_tma<Cfg::MajorB, typename Cfg::TmaOpB, typename Cfg::BoxB>(B, args.N, args.K, Cfg::ClusterM),
+      GemmPlan<Cfg>::make_tma_d(args.D, args.M, args.N),
+      args,
+      {(args.M + Cfg::BM - 1) / Cfg::BM, (args.N + Cfg::BN - 1) / Cfg::BN, group, order},
+      {}};
+  plan.launch.block = dim3(Cfg::Roles::threads);
+  plan.launch.cluster = dim3(Cfg::ClusterBlocks);
+  plan.launch.smem_bytes = Cfg::SmemBytes;
+  plan.launch.grid = dim3(Cfg::ClusterBlocks);
+  int fit = max_active_clusters(plan.launch, GemmPlan<Cfg>::kernel);
+  if (fit < 1) fail("no cluster of this configuration fits on the device");
+  if (max_clusters > 0 && max_clusters < fit) fit = max_clusters;
+  plan.launch.grid = dim3(unsigned(plan.sched.workers(fit) * Cfg::ClusterBlocks));
+  return plan;
+}
+
+}  // namespace gemm_sm90
