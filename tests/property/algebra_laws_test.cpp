@@ -101,7 +101,7 @@ int rejections_checked = 0;
 template <class A>
 void check_against_cute_rules(A const& a, int s, int t) {
   // A coalesced on its values, as CuTe would coalesce the same values if they were static.
-  auto const f = cute::detail::coalesced_values<long long>(wrap(flatten(a.shape_)), wrap(flatten(a.stride_)));
+  auto const f = cute::detail::coalesced_values<long long>(wrap(flatten(a.shape())), wrap(flatten(a.stride())));
   std::vector<std::pair<long long, long long>> modes;
   for (std::size_t k = 0; k < f.rank; ++k) modes.emplace_back(f.shape[k], f.stride[k]);
   auto const cute_result = cute_like_compose(modes, s, t);
@@ -143,8 +143,8 @@ void check_complement(A const& a) {
   auto f = filter(a);
   // The cotarget: a multiple of the span of a (the largest extent * stride), so the rest is exact.
   int span = 1;
-  auto shapes = wrap(flatten(a.shape_));
-  auto strides = wrap(flatten(a.stride_));
+  auto shapes = wrap(flatten(a.shape()));
+  auto strides = wrap(flatten(a.stride()));
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     ((span = get<I>(shapes) > 1 ? std::max(span, int(get<I>(shapes)) * int(get<I>(strides))) : span), ...);
   }(std::make_index_sequence<tuple_size_v<decltype(shapes)>>{});

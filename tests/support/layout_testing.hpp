@@ -9,7 +9,7 @@ namespace cute_test {
 template <class T>
 constexpr auto dynamic(T const& t) {
   if constexpr (cute::layout_type<T>) {
-    return cute::make_layout(dynamic(t.shape_), dynamic(t.stride_));
+    return cute::make_layout(dynamic(t.shape()), dynamic(t.stride()));
   } else if constexpr (cute::tuple_type<T>) {
     return cute::transform(t, [](auto const& e) { return dynamic(e); });
   } else {

@@ -211,7 +211,7 @@ struct TiledCopy : Atom {
     constexpr int N = int(TiledNumThr::value * decltype(V)::value);
     auto frg_layout_mn = upcast<N>(composition(right_inverse(TiledLayout_TV{}), make_layout(Tiler_MN{})));
     auto frg_layout_v = zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)), make_layout(AtomNumVal{}));
-    auto t = zipped_divide(frg, prepend(product_each(frg_layout_mn.shape_), V));
+    auto t = zipped_divide(frg, prepend(product_each(frg_layout_mn.shape()), V));
     auto v = composition(t, make_tile(frg_layout_v, Underscore{}));
     return slice(make_coord(Underscore{}, tuple_cat(make_tuple(_0{}), detail::repeat_n<R - 1>(Underscore{}))), v);
   }
@@ -307,7 +307,7 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy(Copy_Atom<Op, T> const& atom, Th
   static_assert(layout_type<ThrLayout> && layout_type<ValLayout>, "make_tiled_copy: the thread and value arrangements must be Layouts");
   auto layout_mn = raked_product(thr_layout, val_layout);
   auto layout_tv = composition(right_inverse(layout_mn), make_layout(make_shape(size(thr_layout), size(val_layout))));
-  auto tiler = product_each(layout_mn.shape_);
+  auto tiler = product_each(layout_mn.shape());
   constexpr bool divides = detail::copy_fits_tv<Copy_Atom<Op, T>, decltype(layout_tv)>;
   static_assert(divides, "make_tiled_copy: the copy atom does not divide the tile (the threads or the values a thread "
                          "copies are not a multiple of the atom's)");

@@ -23,8 +23,8 @@ CUTE_HOST_DEVICE constexpr auto repeat_n(X const& x) {
 /// order): coordinate i is (idx / stride_i) % shape_i, flat (a stride 0 gives 0).
 template <class S, class D, integer Idx>
 CUTE_HOST_DEVICE constexpr auto flat_coord_of_index(Layout<S, D> const& l, Idx const& idx) {
-  auto shapes = wrap(flatten(l.shape_));
-  auto strides = wrap(flatten(l.stride_));
+  auto shapes = wrap(flatten(l.shape()));
+  auto strides = wrap(flatten(l.stride()));
   return transform(shapes, strides, [&](auto const& s, auto const& d) {
     if constexpr (is_constant_v<0, std::remove_cvref_t<decltype(d)>>) {
       return _0{};

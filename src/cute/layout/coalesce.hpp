@@ -52,8 +52,8 @@ CUTE_HOST_DEVICE constexpr auto coalesce_flat(Shapes const& shapes, Strides cons
 /// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
-  auto shapes = wrap(flatten(l.shape_));
-  auto strides = wrap(flatten(l.stride_));
+  auto shapes = wrap(flatten(l.shape()));
+  auto strides = wrap(flatten(l.stride()));
   constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
   if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
     // The extent of the last mode is never used; 2 keeps the mode (and merges like any other).
@@ -72,7 +72,7 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
   if constexpr (detail::st::fast_result<detail::st::op_coalesce, Layout<S, D>>) {
     return detail::st::fast_layout<detail::st::op_coalesce>(l);
   } else {
-    return detail::coalesce_flat(wrap(flatten(l.shape_)), wrap(flatten(l.stride_)));
+    return detail::coalesce_flat(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
   }
 }
 
@@ -114,14 +114,14 @@ CUTE_HOST_DEVICE constexpr auto shape_without_zeros(P const& p, S const& s) {
 /// The layout with every mode of static stride 0 given extent 1 (those modes never move the index).
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto filter_zeros(Layout<S, D> const& l) {
-  return make_layout(detail::shape_without_zeros(l.stride_, l.shape_), l.stride_);
+  return make_layout(detail::shape_without_zeros(l.stride(), l.shape()), l.stride());
 }
 
 /// The layout with extent 1 wherever the profile has a static 0.
 CUTE_EXPORT template <class S, class D, int_tuple Profile>
 CUTE_HOST_DEVICE constexpr auto filter_zeros(Layout<S, D> const& l, Profile const& profile) {
   static_assert(weakly_congruent_v<Profile, S> && congruent_v<Profile, S>, "filter_zeros: the profile must be congruent with the shape");
-  return make_layout(detail::shape_without_zeros(profile, l.shape_), l.stride_);
+  return make_layout(detail::shape_without_zeros(profile, l.shape()), l.stride());
 }
 
 /// Removes the static stride-0 and extent-1 modes and coalesces what is left (_1:_0 if nothing is).

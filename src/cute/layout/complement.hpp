@@ -134,12 +134,12 @@ CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const
     return detail::st::fast_layout<detail::st::op_complement, CoTarget>(a);
   } else {
     auto f = filter(a);
-    using FD = std::remove_cvref_t<decltype(f.stride_)>;
+    using FD = std::remove_cvref_t<decltype(f.stride())>;
     if constexpr (is_constant_v<0, FD>) {
       return make_layout(coalesce_shape(cotarget));  // nothing left of A
     } else {
-      auto shapes = wrap(f.shape_);
-      auto strides = wrap(f.stride_);
+      auto shapes = wrap(f.shape());
+      auto strides = wrap(f.stride());
       auto r = [&] {
         if constexpr (is_static_v<decltype(strides)>) {
           return detail::complement_static(shapes, strides, cotarget);

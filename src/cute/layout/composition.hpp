@@ -112,11 +112,11 @@ CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& 
     return make_tuple(layout, reach, divisible, exact);
   } else if constexpr (!tuple_type<AS>) {
     // One mode, which absorbs all: A(t*i) == t*i*stride.
-    return make_tuple(make_layout(s, t * a.stride_), tuple<>{}, true_type{}, true_type{});
+    return make_tuple(make_layout(s, t * a.stride()), tuple<>{}, true_type{}, true_type{});
   } else if constexpr (is_constant_v<0, T>) {
-    return make_tuple(make_layout(s, t), repeat_like(take<0, tuple_size_v<AS> - 1>(a.shape_), _0{}), true_type{}, true_type{});
+    return make_tuple(make_layout(s, t), repeat_like(take<0, tuple_size_v<AS> - 1>(a.shape()), _0{}), true_type{}, true_type{});
   } else {
-    return compose_mode(a.shape_, a.stride_, s, t);
+    return compose_mode(a.shape(), a.stride(), s, t);
   }
 }
 
@@ -216,10 +216,10 @@ template <class AS, class AD, class BS, class BD, class FS, class FD>
 CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const& flat) {
   constexpr std::size_t R = tuple_size_v<FS>;
   using T = common_dynamic_t<FS, FD, BS, BD>;
-  auto const f = coalesced_values<T>(flat.shape_, flat.stride_);
+  auto const f = coalesced_values<T>(flat.shape(), flat.stride());
   T reach[R] = {};
   bool exact = true;
-  auto r = compose_values(f, b.shape_, b.stride_, reach, exact);
+  auto r = compose_values(f, b.shape(), b.stride(), reach, exact);
   for (std::size_t k = 0; k + 1 < f.rank; ++k) exact = exact && reach[k] < f.shape[k];
   if (!exact) {
     // CuTe's condition holds, but what it assumes besides does not: the result is right only if it
@@ -241,8 +241,8 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
     return detail::st::fast_layout<detail::st::op_composition, Layout<BS, BD>>(a);
   } else {
     auto flat = detail::coalesce_keep_last(a);
-    auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape_, b.stride_);
-    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape_, reach)));
+    auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
+    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape(), reach)));
     if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
       return r;
     } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {

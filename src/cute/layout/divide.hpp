@@ -38,11 +38,11 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     // values at run time, into as many dynamic extents as A has modes, padded with 1s (which the
     // division by mode leaves alone).
     if constexpr (is_static_v<S>) {
-      return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape_))));
+      return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
-      auto const shapes = wrap(flatten(a.shape_));
+      auto const shapes = wrap(flatten(a.shape()));
       using T = common_dynamic_t<S, D>;
-      auto const f = detail::coalesced_values<T>(shapes, wrap(flatten(a.stride_)), false);
+      auto const f = detail::coalesced_values<T>(shapes, wrap(flatten(a.stride())), false);
       T extent[tuple_size_v<decltype(shapes)>] = {};
       for (std::size_t k = 0; k < tuple_size_v<decltype(shapes)>; ++k) extent[k] = k < f.rank ? f.shape[k] : T(1);
       auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(extent);

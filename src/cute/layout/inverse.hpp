@@ -15,8 +15,8 @@ CUTE_EXPORT namespace detail {
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto flat_modes(Layout<S, D> const& l) {
   auto c = coalesce(l);
-  auto shapes = wrap(c.shape_);
-  return make_tuple(shapes, wrap(c.stride_), prefix_product(shapes));
+  auto shapes = wrap(c.shape());
+  return make_tuple(shapes, wrap(c.stride()), prefix_product(shapes));
 }
 
 // The modes of a flat layout as arrays of values, with their order by stride (for the run-time paths).

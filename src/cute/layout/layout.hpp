@@ -79,18 +79,18 @@ CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape)
 /// A Layout is a pair (Shape, Stride) of congruent IntTuples: it maps a coordinate (1-D, R-D or
 /// h-D) to the index inner_product(coordinate, stride). A fully static Layout is an empty type.
 CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(compact_col_major(std::declval<ShapeT>()))>
-struct Layout {
+struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_leaf<1, StrideT> {
   static_assert(congruent_v<ShapeT, StrideT>, "Layout: the stride is not congruent with the shape");
   static_assert(detail::static_extents_nonnegative<ShapeT>, "Layout: a static extent of the shape is negative");
 
-  [[no_unique_address]] ShapeT shape_{};
-  [[no_unique_address]] StrideT stride_{};
-
+  // The shape and stride are held as tuple leaves (bases): a static one is not stored at all, so a
+  // static Layout is an empty class that nvcc accepts as a kernel parameter.
   constexpr Layout() = default;
 
-  CUTE_HOST_DEVICE constexpr Layout(ShapeT const& shape, StrideT const& stride) : shape_(shape), stride_(stride) {
+  CUTE_HOST_DEVICE constexpr Layout(ShapeT const& shape, StrideT const& stride)
+      : detail::tuple_leaf<0, ShapeT>{shape}, detail::tuple_leaf<1, StrideT>{stride} {
     if constexpr (!is_static_v<ShapeT>) {  // static extents are checked by the static_assert above
-      [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape_);
+      [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape);
       CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
     }
   }
@@ -99,17 +99,17 @@ struct Layout {
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
     if constexpr (sizeof...(I) == 0) {
-      return (shape_);
+      return get<0>(static_cast<detail::tuple_leaf<0, ShapeT> const&>(*this));
     } else {
-      return detail::get_path<I...>(shape_);
+      return detail::get_path<I...>(shape());
     }
   }
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) stride() const noexcept {
     if constexpr (sizeof...(I) == 0) {
-      return (stride_);
+      return get<1>(static_cast<detail::tuple_leaf<1, StrideT> const&>(*this));
     } else {
-      return detail::get_path<I...>(stride_);
+      return detail::get_path<I...>(stride());
     }
   }
 
@@ -126,7 +126,7 @@ struct Layout {
     } else if constexpr (detail::has_underscore<Coord>()) {
       return slice(c, *this);
     } else {
-      return crd2idx(c, shape_, stride_);
+      return crd2idx(c, shape(), stride());
     }
   }
 
@@ -148,7 +148,7 @@ struct Layout {
     // With Int<N> integers only, equal values are equal types.
     if constexpr (detail::int_static<ShapeT> && detail::int_static<StrideT> && detail::int_static<S> && detail::int_static<D>)
       return bool_constant<std::is_same_v<Layout, Layout<S, D>>>{};
-    else return detail::all_of(detail::equal(shape_, other.shape_), detail::equal(stride_, other.stride_));
+    else return detail::all_of(detail::equal(shape(), other.shape()), detail::equal(stride(), other.stride()));
   }
   template <class S, class D>
   CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S, D> const& other) const {
@@ -305,19 +305,19 @@ inline constexpr auto cosize_v = decltype(cosize(std::declval<L>()))::value;
 /// The index of coordinate c in layout l.
 CUTE_EXPORT template <coord_tuple Coord, class S, class D>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Layout<S, D> const& l) {
-  return crd2idx(c, l.shape_, l.stride_);
+  return crd2idx(c, l.shape(), l.stride());
 }
 
 /// The layout with its shape and stride flattened: depth <= 1, the same function.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto flatten(Layout<S, D> const& l) {
-  return make_layout(flatten(l.shape_), flatten(l.stride_));
+  return make_layout(flatten(l.shape()), flatten(l.stride()));
 }
 
 /// The inverse of flatten: a flat layout regrouped into the nesting of a profile.
 CUTE_EXPORT template <class S, class D, class Profile>
 CUTE_HOST_DEVICE constexpr auto unflatten(Layout<S, D> const& l, Profile const& profile) {
-  return make_layout(unflatten(wrap(l.shape_), profile), unflatten(wrap(l.stride_), profile));
+  return make_layout(unflatten(wrap(l.shape()), profile), unflatten(wrap(l.stride()), profile));
 }
 
 // Slicing -----------------------------------------------------------------------------------------
@@ -325,7 +325,7 @@ CUTE_HOST_DEVICE constexpr auto unflatten(Layout<S, D> const& l, Profile const& 
 /// The sub-layout of the modes that the coordinate marks with `_`: layout(_, 1) is slice((_,1), layout).
 CUTE_EXPORT template <coord_tuple Coord, class S, class D>
 CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, Layout<S, D> const& l) {
-  return make_layout(slice(c, l.shape_), slice(c, l.stride_));
+  return make_layout(slice(c, l.shape()), slice(c, l.stride()));
 }
 
 /// The slice and the index of its origin: (slice(c, l), l(c with each `_` as 0)).
@@ -338,7 +338,7 @@ CUTE_HOST_DEVICE constexpr auto slice_and_offset(Coord const& c, Layout<S, D> co
       return x;
     }
   });
-  return make_tuple(slice(c, l), crd2idx(origin, l.shape_, l.stride_));
+  return make_tuple(slice(c, l), crd2idx(origin, l.shape(), l.stride()));
 }
 
 }  // namespace cute

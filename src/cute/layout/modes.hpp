@@ -10,19 +10,19 @@ namespace cute {
 /// The layout of modes [B, E).
 CUTE_EXPORT template <std::size_t B, std::size_t E, class S, class D>
 CUTE_HOST_DEVICE constexpr auto take(Layout<S, D> const& l) {
-  return make_layout(take<B, E>(wrap(l.shape_)), take<B, E>(wrap(l.stride_)));
+  return make_layout(take<B, E>(wrap(l.shape())), take<B, E>(wrap(l.stride())));
 }
 
 /// The layout of modes I..., in that order.
 CUTE_EXPORT template <std::size_t... I, class S, class D>
 CUTE_HOST_DEVICE constexpr auto select(Layout<S, D> const& l) {
-  return make_layout(select<I...>(wrap(l.shape_)), select<I...>(wrap(l.stride_)));
+  return make_layout(select<I...>(wrap(l.shape())), select<I...>(wrap(l.stride())));
 }
 
 /// The layout with x (by default 1:0) as a new last mode.
 CUTE_EXPORT template <class S, class D, class XS = _1, class XD = _0>
 CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
-  return make_layout(append(wrap(l.shape_), x.shape_), append(wrap(l.stride_), x.stride_));
+  return make_layout(append(wrap(l.shape()), x.shape()), append(wrap(l.stride()), x.stride()));
 }
 
 /// The layout padded with x (by default 1:0) up to rank N; its shape is a tuple even for N == 1.
@@ -30,7 +30,7 @@ CUTE_EXPORT template <std::size_t N, class S, class D, class XS = _1, class XD =
 CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
   constexpr std::size_t R = rank_v<S>;
   if constexpr (R >= N) {
-    return make_layout(wrap(l.shape_), wrap(l.stride_));
+    return make_layout(wrap(l.shape()), wrap(l.stride()));
   } else {
     return append<N>(append(l, x), x);
   }
@@ -39,19 +39,19 @@ CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> con
 /// The layout with x (by default 1:0) as a new first mode.
 CUTE_EXPORT template <class S, class D, class XS = _1, class XD = _0>
 CUTE_HOST_DEVICE constexpr auto prepend(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
-  return make_layout(prepend(wrap(l.shape_), x.shape_), prepend(wrap(l.stride_), x.stride_));
+  return make_layout(prepend(wrap(l.shape()), x.shape()), prepend(wrap(l.stride()), x.stride()));
 }
 
 /// The layout with mode N replaced by x.
 CUTE_EXPORT template <std::size_t N, class S, class D, class XS, class XD>
 CUTE_HOST_DEVICE constexpr auto replace(Layout<S, D> const& l, Layout<XS, XD> const& x) {
-  return make_layout(replace<N>(wrap(l.shape_), x.shape_), replace<N>(wrap(l.stride_), x.stride_));
+  return make_layout(replace<N>(wrap(l.shape()), x.shape()), replace<N>(wrap(l.stride()), x.stride()));
 }
 
 /// The layout with modes [B, E) gathered into one mode.
 CUTE_EXPORT template <std::size_t B, std::size_t E, class S, class D>
 CUTE_HOST_DEVICE constexpr auto group(Layout<S, D> const& l) {
-  return make_layout(group<B, E>(wrap(l.shape_)), group<B, E>(wrap(l.stride_)));
+  return make_layout(group<B, E>(wrap(l.shape())), group<B, E>(wrap(l.stride())));
 }
 
 /// CuTe's name for group: the layout with modes [B, E) gathered into one mode.
@@ -117,13 +117,13 @@ CUTE_HOST_DEVICE constexpr auto concatenate(Ts const&... ts) {
 /// zip of the modes of a layout whose modes have equal ranks: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto zip(Layout<S, D> const& l) {
-  return make_layout(detail::zip_tuple(l.shape_), detail::zip_tuple(l.stride_));
+  return make_layout(detail::zip_tuple(l.shape()), detail::zip_tuple(l.stride()));
 }
 
 /// Gathers the tile parts and the rest parts of a divided (or multiplied) layout: (tiles, rests).
 CUTE_EXPORT template <class S, class D, class Tiler>
 CUTE_HOST_DEVICE constexpr auto tile_unzip(Layout<S, D> const& l, Tiler const& tiler) {
-  return make_layout(detail::unzip_by(l.shape_, tiler), detail::unzip_by(l.stride_, tiler));
+  return make_layout(detail::unzip_by(l.shape(), tiler), detail::unzip_by(l.stride(), tiler));
 }
 
 }  // namespace cute

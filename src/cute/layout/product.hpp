@@ -106,7 +106,7 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
   constexpr std::size_t R = rank_v<Target>;
   static_assert(rank_v<S> <= R, "tile_to_shape: the block has more modes than the target shape");
   auto target_extents = wrap(product_each(target));
-  auto block_extents = wrap(product_each(append<R>(block).shape_));
+  auto block_extents = wrap(product_each(append<R>(block).shape()));
   auto repeats = transform(target_extents, block_extents, [](auto const& t, auto const& b) {
     if constexpr (static_integer<decltype(t)> && static_integer<decltype(b)>) {
       static_assert(std::remove_cvref_t<decltype(t)>::value % std::remove_cvref_t<decltype(b)>::value == 0,

@@ -67,7 +67,7 @@ CUTE_HOST_DEVICE constexpr auto downcast_mode(S const& s, D const& d) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
   static_assert(N > 0, "upcast<N>: N must be positive");
-  auto pairs = detail::upcast_mode<N>(l.shape_, l.stride_);
+  auto pairs = detail::upcast_mode<N>(l.shape(), l.stride());
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
@@ -76,7 +76,7 @@ CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   static_assert(N > 0, "downcast<N>: N must be positive");
-  auto pairs = detail::downcast_mode<N>(l.shape_, l.stride_);
+  auto pairs = detail::downcast_mode<N>(l.shape(), l.stride());
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
@@ -85,7 +85,7 @@ CUTE_EXPORT namespace detail {
 template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto common_run(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
   auto common = coalesce(composition(a, right_inverse(b)));
-  return make_tuple(get<0>(wrap(common.shape_)), get<0>(wrap(common.stride_)));
+  return make_tuple(get<0>(wrap(common.shape())), get<0>(wrap(common.stride())));
 }
 }  // namespace detail
 
@@ -123,8 +123,8 @@ CUTE_HOST_DEVICE constexpr auto max_common_layout(Layout<AS, AD> const& a, Layou
 /// 1-D coordinates of l. l(nullspace(l)(i)) == 0 for every i; _1:_0 when there is none.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto nullspace(Layout<S, D> const& l) {
-  auto shapes = wrap(flatten(l.shape_));
-  auto strides = wrap(flatten(l.stride_));
+  auto shapes = wrap(flatten(l.shape()));
+  auto strides = wrap(flatten(l.stride()));
   auto pre = compact_col_major(shapes);
   auto step = [&](auto const& acc, auto i) {
     auto const& [rs, rd] = acc;

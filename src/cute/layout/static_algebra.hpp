@@ -559,7 +559,7 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
     return static_result_t<Op, Layout<S, D>, Rest...>{};
   } else {
     using H = symbolic_result_of<Op, Layout<S, D>, Rest...>;
-    return layout_of<H>{shape_value<H, 0>(a.shape_), stride_value<H, 0>(a.stride_)};
+    return layout_of<H>{shape_value<H, 0>(a.shape()), stride_value<H, 0>(a.stride())};
   }
 }
 

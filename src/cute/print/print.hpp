@@ -56,9 +56,9 @@ CUTE_HOST_DEVICE constexpr void write(Sink& out, T const& x) {
     }(std::make_index_sequence<tuple_size_v<T>>{});
     out(")");
   } else if constexpr (layout_type<T>) {
-    write(out, x.shape_);
+    write(out, x.shape());
     out(":");
-    write(out, x.stride_);
+    write(out, x.stride());
   } else if constexpr (swizzle_type<T>) {
     out("Sw<");
     write_int(out, T::num_bits);

@@ -11,7 +11,7 @@ CUTE_EXPORT namespace detail {
 // A rank-1 layout is drawn as a single column.
 template <class A, class O, class B>
 CUTE_HOST_DEVICE constexpr auto as_matrix(ComposedLayout<A, O, B> const& l) {
-  static_assert(rank_v<decltype(l.layout_b().shape_)> == 2, "print_layout/print_latex: a composed layout must have rank 2");
+  static_assert(rank_v<decltype(l.layout_b().shape())> == 2, "print_layout/print_latex: a composed layout must have rank 2");
   return l;
 }
 template <class S, class D>

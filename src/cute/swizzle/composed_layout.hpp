@@ -11,32 +11,30 @@
 namespace cute {
 
 CUTE_EXPORT template <class A, class Offset, class B>
-struct ComposedLayout {
+struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_leaf<1, Offset>, private detail::tuple_leaf<2, B> {
   static_assert(is_layout_v<B>, "ComposedLayout: the inner function must be a Layout");
-  [[no_unique_address]] A layout_a_{};
-  [[no_unique_address]] Offset offset_{};
-  [[no_unique_address]] B layout_b_{};
-
+  // Held as tuple leaves, as Layout's shape and stride: a static composed layout is an empty class.
   constexpr ComposedLayout() = default;
-  CUTE_HOST_DEVICE constexpr ComposedLayout(A const& a, Offset const& o, B const& b) : layout_a_(a), offset_(o), layout_b_(b) {}
+  CUTE_HOST_DEVICE constexpr ComposedLayout(A const& a, Offset const& o, B const& b)
+      : detail::tuple_leaf<0, A>{a}, detail::tuple_leaf<1, Offset>{o}, detail::tuple_leaf<2, B>{b} {}
 
-  CUTE_HOST_DEVICE constexpr A const& layout_a() const noexcept { return layout_a_; }
-  CUTE_HOST_DEVICE constexpr Offset const& offset() const noexcept { return offset_; }
-  CUTE_HOST_DEVICE constexpr B const& layout_b() const noexcept { return layout_b_; }
+  CUTE_HOST_DEVICE constexpr decltype(auto) layout_a() const noexcept { return get<0>(static_cast<detail::tuple_leaf<0, A> const&>(*this)); }
+  CUTE_HOST_DEVICE constexpr decltype(auto) offset() const noexcept { return get<1>(static_cast<detail::tuple_leaf<1, Offset> const&>(*this)); }
+  CUTE_HOST_DEVICE constexpr decltype(auto) layout_b() const noexcept { return get<2>(static_cast<detail::tuple_leaf<2, B> const&>(*this)); }
 
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
-    return layout_b_.template shape<I...>();
+    return layout_b().template shape<I...>();
   }
 
   /// A(offset + B(c)); a coordinate with `_` gives the composed slice, with the slice's offset folded in.
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr auto operator()(Coord const& c) const {
     if constexpr (detail::has_underscore<Coord>()) {
-      auto [sliced, shift] = slice_and_offset(c, layout_b_);
-      return ComposedLayout<A, decltype(offset_ + shift), decltype(sliced)>(layout_a_, offset_ + shift, sliced);
+      auto [sliced, shift] = slice_and_offset(c, layout_b());
+      return ComposedLayout<A, decltype(offset() + shift), decltype(sliced)>(layout_a(), offset() + shift, sliced);
     } else {
-      return layout_a_(offset_ + layout_b_(c));
+      return layout_a()(offset() + layout_b()(c));
     }
   }
   template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>

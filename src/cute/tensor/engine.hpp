@@ -37,28 +37,35 @@ struct ArrayEngine {
 /// is read lets the compiler form one address from one index, as hand-written code does (a pointer
 /// moved at every slice costs a 64-bit add each). Copying the tensor copies the view, not the elements.
 CUTE_EXPORT template <class Iterator, class Offset = C<0>>
-struct ViewEngine {
+struct ViewEngine : private detail::tuple_leaf<0, Iterator>, private detail::tuple_leaf<1, Offset> {
   using iterator = Iterator;
   using const_iterator = Iterator;
   using reference = decltype(*std::declval<Iterator const&>());
   using element_type = std::remove_reference_t<reference>;
   using value_type = std::remove_cv_t<element_type>;
 
-  Iterator base_{};
-  [[no_unique_address]] Offset offset_{};
+  // Held as tuple leaves (bases): a static offset is not stored (see Tensor).
+  constexpr ViewEngine() = default;
+  CUTE_HOST_DEVICE constexpr ViewEngine(Iterator const& base, Offset const& offset)
+      : detail::tuple_leaf<0, Iterator>{base}, detail::tuple_leaf<1, Offset>{offset} {}
+
+  /// The iterator the view's offset counts from.
+  CUTE_HOST_DEVICE constexpr decltype(auto) base() const noexcept { return get<0>(static_cast<detail::tuple_leaf<0, Iterator> const&>(*this)); }
+  /// The view's offset from base(), an integer (static _0 for an unsliced view).
+  CUTE_HOST_DEVICE constexpr decltype(auto) offset() const noexcept { return get<1>(static_cast<detail::tuple_leaf<1, Offset> const&>(*this)); }
 
   /// Where the view begins.
   CUTE_HOST_DEVICE constexpr iterator begin() const noexcept {
     if constexpr (is_constant_v<0, Offset>) {
-      return base_;
+      return base();
     } else {
-      return base_ + offset_;
+      return base() + offset();
     }
   }
   /// The element at index i of the view.
   template <class I>
   CUTE_HOST_DEVICE constexpr reference operator[](I const& i) const {
-    return base_[offset_ + i];
+    return base()[offset() + i];
   }
 };
 

@@ -166,9 +166,9 @@ CUTE_HOST_DEVICE constexpr auto hier_coord(S const& s, D const& d, Index const& 
 // The coordinate of thread `index` in a thread layout, one integer (its 1-D index) per mode.
 template <class S, class D, class Index>
 CUTE_HOST_DEVICE constexpr auto flat_thread_coord(Layout<S, D> const& threads, Index const& index) {
-  auto const hier = hier_coord(threads.shape_, threads.stride_, index);
+  auto const hier = hier_coord(threads.shape(), threads.stride(), index);
   if constexpr (tuple_type<S>) {
-    return transform(hier, threads.shape_, [](auto const& c, auto const& s) { return crd2idx(c, s); });
+    return transform(hier, threads.shape(), [](auto const& c, auto const& s) { return crd2idx(c, s); });
   } else {
     return hier;
   }
@@ -179,13 +179,13 @@ CUTE_HOST_DEVICE constexpr auto flat_thread_coord(Layout<S, D> const& threads, I
 /// in each tile the element at the thread's coordinate (the one the layout maps to index).
 CUTE_EXPORT template <tensor_type Tn, class S, class D, integer Index>
 CUTE_HOST_DEVICE constexpr auto local_partition(Tn&& t, Layout<S, D> const& threads, Index const& index) {
-  return outer_partition(t, product_each(threads.shape_), detail::flat_thread_coord(threads, index));
+  return outer_partition(t, product_each(threads.shape()), detail::flat_thread_coord(threads, index));
 }
 /// local_partition with a projection (the thread layout's modes where proj is X are left out).
 CUTE_EXPORT template <tensor_type Tn, class S, class D, integer Index, class Proj>
 CUTE_HOST_DEVICE constexpr auto local_partition(Tn&& t, Layout<S, D> const& threads, Index const& index,
                                                 Proj const& proj) {
-  return local_partition(t, make_layout(dice(proj, wrap(threads.shape_)), dice(proj, wrap(threads.stride_))), index);
+  return local_partition(t, make_layout(dice(proj, wrap(threads.shape())), dice(proj, wrap(threads.stride()))), index);
 }
 
 }  // namespace cute

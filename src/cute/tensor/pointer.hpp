@@ -154,7 +154,7 @@ struct coord_iterator {
   using value_type = decltype(detail::decode_coord<leaf_type, bits, 0>(0ull, std::declval<Shape>()));
   using reference = value_type;
 
-  [[no_unique_address]] Shape shape_{};
+  Shape shape_{};  // (not [[no_unique_address]]: see Tensor)
   unsigned long long base_ = 0;
 
   CUTE_HOST_DEVICE constexpr value_type operator*() const { return detail::decode_coord<leaf_type, bits, 0>(base_, shape_); }

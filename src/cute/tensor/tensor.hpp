@@ -63,7 +63,7 @@ CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout);
 
 CUTE_EXPORT template <class Engine, tensor_layout LayoutT>
-struct Tensor {
+struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_leaf<1, LayoutT> {
   using engine_type = Engine;
   using layout_type = LayoutT;
   using iterator = typename Engine::iterator;
@@ -71,35 +71,42 @@ struct Tensor {
   using element_type = typename Engine::element_type;
   using reference = typename Engine::reference;
 
-  Engine engine_{};
-  [[no_unique_address]] LayoutT layout_{};
+  // The engine and layout are held as tuple leaves (bases), as Layout's shape and stride: a static
+  // layout is not stored, and the tensor stays a valid kernel parameter for nvcc.
+  constexpr Tensor() = default;
+  CUTE_HOST_DEVICE constexpr Tensor(Engine const& engine, LayoutT const& layout)
+      : detail::tuple_leaf<0, Engine>{engine}, detail::tuple_leaf<1, LayoutT>{layout} {}
 
-  CUTE_HOST_DEVICE constexpr auto data() noexcept { return engine_.begin(); }
-  CUTE_HOST_DEVICE constexpr auto data() const noexcept { return engine_.begin(); }
-  CUTE_HOST_DEVICE constexpr Engine& engine() noexcept { return engine_; }
-  CUTE_HOST_DEVICE constexpr Engine const& engine() const noexcept { return engine_; }
-  CUTE_HOST_DEVICE constexpr LayoutT const& layout() const noexcept { return layout_; }
+  CUTE_HOST_DEVICE constexpr auto data() noexcept { return engine().begin(); }
+  CUTE_HOST_DEVICE constexpr auto data() const noexcept { return engine().begin(); }
+  CUTE_HOST_DEVICE constexpr decltype(auto) engine() noexcept { return get<0>(static_cast<detail::tuple_leaf<0, Engine>&>(*this)); }
+  CUTE_HOST_DEVICE constexpr decltype(auto) engine() const noexcept {
+    return get<0>(static_cast<detail::tuple_leaf<0, Engine> const&>(*this));
+  }
+  CUTE_HOST_DEVICE constexpr decltype(auto) layout() const noexcept {
+    return get<1>(static_cast<detail::tuple_leaf<1, LayoutT> const&>(*this));
+  }
 
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) shape() const noexcept {
-    return cute::shape<I...>(layout_);
+    return cute::shape<I...>(layout());
   }
   template <std::size_t... I>
   CUTE_HOST_DEVICE constexpr decltype(auto) stride() const noexcept
     requires cute::layout_type<LayoutT>
   {
-    return cute::stride<I...>(layout_);
+    return cute::stride<I...>(layout());
   }
-  CUTE_HOST_DEVICE constexpr auto size() const { return cute::size(layout_); }
+  CUTE_HOST_DEVICE constexpr auto size() const { return cute::size(layout()); }
 
   /// The element at a coordinate (1-D, R-D or h-D), or the sub-tensor its `_`s keep.
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr decltype(auto) operator()(Coord const& c) {
-    return at(engine_, c, layout_);
+    return at(engine(), c, layout());
   }
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr decltype(auto) operator()(Coord const& c) const {
-    return at(engine_, c, layout_);
+    return at(engine(), c, layout());
   }
   template <coord_tuple C0, coord_tuple C1, coord_tuple... Cs>
   CUTE_HOST_DEVICE constexpr decltype(auto) operator()(C0 const& c0, C1 const& c1, Cs const&... cs) {
@@ -121,12 +128,12 @@ struct Tensor {
   /// The tensor of the same elements through composition(layout, tiler...).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) {
-    return detail::make_view(engine_, composition(layout_, tilers...));
+    return detail::make_view(engine(), composition(layout(), tilers...));
   }
   /// The tensor of the same elements through logical_divide(layout, tiler).
   template <class Tiler>
   CUTE_HOST_DEVICE constexpr auto tile(Tiler const& tiler) {
-    return detail::make_view(engine_, logical_divide(layout_, tiler));
+    return detail::make_view(engine(), logical_divide(layout(), tiler));
   }
 
  private:
@@ -146,9 +153,9 @@ CUTE_EXPORT namespace detail {
 template <class E, class L, class Shift>
 CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift) {
   using Engine = std::remove_const_t<E>;
-  if constexpr (requires { engine.base_; }) {
-    using Offset = decltype(engine.offset_ + shift);
-    return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base_, engine.offset_ + shift}, layout};
+  if constexpr (requires { engine.base(); }) {
+    using Offset = decltype(engine.offset() + shift);
+    return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base(), engine.offset() + shift}, layout};
   } else {
     using It = decltype(engine.begin());
     return Tensor<ViewEngine<It, Shift>, L>{{engine.begin(), shift}, layout};
@@ -159,11 +166,11 @@ CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift cons
 /// A view of t's elements through another layout (used by the algebra on tensors).
 CUTE_EXPORT template <class E, class L, tensor_layout L2>
 CUTE_HOST_DEVICE constexpr auto make_tensor_view(Tensor<E, L>& t, L2 const& layout) {
-  return detail::make_view(t.engine_, layout);
+  return detail::make_view(t.engine(), layout);
 }
 CUTE_EXPORT template <class E, class L, tensor_layout L2>
 CUTE_HOST_DEVICE constexpr auto make_tensor_view(Tensor<E, L> const& t, L2 const& layout) {
-  return detail::make_view(t.engine_, layout);
+  return detail::make_view(t.engine(), layout);
 }
 
 // Accessors --------------------------------------------------------------------------------------

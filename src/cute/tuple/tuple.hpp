@@ -6,15 +6,21 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-// An empty element (a static integer) takes no space; others are plain members (nvcc's device
-// compiler runs out of memory on [[no_unique_address]] members that hold empty members themselves).
-template <std::size_t I, class T, bool Empty = std::is_empty_v<T>>
+// An element of a tuple (or a member of a class that may be empty: a Layout's shape, a Tensor's
+// layout). An empty element (a static integer, a static layout) is not stored at all: get makes one.
+// Not [[no_unique_address]]: nvcc rejects a kernel parameter whose class holds such a member ("Empty
+// parameter types are not supported"), and its device compiler ran out of memory on them.
+template <class T>
+inline constexpr bool stored_empty_v = std::is_empty_v<T> && std::is_default_constructible_v<T>;
+
+template <std::size_t I, class T, bool Empty = stored_empty_v<T>>
 struct tuple_leaf {
   T value;
 };
 template <std::size_t I, class T>
 struct tuple_leaf<I, T, true> {
-  [[no_unique_address]] T value;
+  tuple_leaf() = default;
+  CUTE_HOST_DEVICE constexpr tuple_leaf(T const&) noexcept {}  // tuple's constructor initializes each leaf from its element
 };
 
 template <class Indices, class... T>
@@ -63,18 +69,22 @@ CUTE_EXPORT template <class T>
 inline constexpr std::size_t tuple_size_v = detail::tuple_size_of<std::remove_cvref_t<T>>;
 
 // get<I> deduces the element type from the tuple's unique base tuple_leaf<I, T>: one function per
-// access, no helper.
+// access, no helper. An empty element is returned by value (it has no storage to refer to).
 CUTE_EXPORT template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T& get(detail::tuple_leaf<I, T>& l) noexcept {
+CUTE_HOST_DEVICE constexpr T& get(detail::tuple_leaf<I, T, false>& l) noexcept {
   return l.value;
 }
 CUTE_EXPORT template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T const& get(detail::tuple_leaf<I, T> const& l) noexcept {
+CUTE_HOST_DEVICE constexpr T const& get(detail::tuple_leaf<I, T, false> const& l) noexcept {
   return l.value;
 }
 CUTE_EXPORT template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T&& get(detail::tuple_leaf<I, T>&& l) noexcept {
+CUTE_HOST_DEVICE constexpr T&& get(detail::tuple_leaf<I, T, false>&& l) noexcept {
   return static_cast<T&&>(l.value);
+}
+CUTE_EXPORT template <std::size_t I, class T>
+CUTE_HOST_DEVICE constexpr T get(detail::tuple_leaf<I, T, true> const&) noexcept {
+  return T{};
 }
 /// get<I> past the end of a tuple: a clear error instead of "no matching function".
 CUTE_EXPORT template <std::size_t I, tuple_type Tuple>
