@@ -29,10 +29,10 @@ if [[ -z "$root" || ! -f "$tutorials/sgemm_1.cu" || ! -d "$root/tools/util/inclu
 fi
 command -v nvcc >/dev/null || { echo "bench/ports: nvcc not found: skipped"; exit 0; }
 
-# name:path:kind (gemm, or copy / copy_if for the copy tutorials)
-list="sgemm_1:sgemm_1.cu:gemm sgemm_2:sgemm_2.cu:gemm sgemm_sm70:sgemm_sm70.cu:gemm sgemm_sm80:sgemm_sm80.cu:gemm
-      tiled_copy:tiled_copy.cu:copy tiled_copy_if:tiled_copy_if.cu:copy_if
-      wgmma_sm90:hopper/wgmma_sm90.cu:gemm wgmma_tma_sm90:hopper/wgmma_tma_sm90.cu:gemm"
+# name:path:kind (gemm, or copy / copy_if for the copy tutorials):layouts (sgemm_sm80 has no NT)
+list="sgemm_1:sgemm_1.cu:gemm:NT,TN sgemm_2:sgemm_2.cu:gemm:NT,TN sgemm_sm70:sgemm_sm70.cu:gemm:NT,TN
+      sgemm_sm80:sgemm_sm80.cu:gemm:TN tiled_copy:tiled_copy.cu:copy: tiled_copy_if:tiled_copy_if.cu:copy_if:
+      wgmma_sm90:hopper/wgmma_sm90.cu:gemm:NT,TN wgmma_tma_sm90:hopper/wgmma_tma_sm90.cu:gemm:NT,TN"
 
 if [[ -n ${ONLY:-} ]]; then
   list=$(for entry in $list; do [[ " $ONLY " == *" ${entry%%:*} "* ]] && echo "$entry"; done)
@@ -49,7 +49,7 @@ ours_flags=(-std=c++20 "${common[@]}" -I"$here/src" -I"$here/src/compat")
 jobs_file=$WORK/jobs
 : >"$jobs_file"
 for entry in $list; do
-  IFS=: read -r name path kind <<<"$entry"
+  IFS=: read -r name path kind layouts <<<"$entry"
   python3 src/tools/cute_port/cute-port "$tutorials/$path" "$WORK/ported/$name.cu" 2>"$WORK/log/$name.port" ||
     echo "bench/ports: cute-port failed on $path"
   echo "cute_$name ${cute_flags[*]} $tutorials/$path -o $WORK/bin/cute_$name" >>"$jobs_file"
@@ -82,7 +82,7 @@ gpu=0
 if [[ -z ${BUILD_ONLY:-} ]] && nvidia-smi -L >/dev/null 2>&1; then gpu=1; nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader; fi
 rows=()
 for entry in $list; do
-  IFS=: read -r name path kind <<<"$entry"
+  IFS=: read -r name path kind layouts <<<"$entry"
   read -r cw cm <<<"$(build_cell "cute_$name")"
   read -r ow om <<<"$(build_cell "ours_$name")"
   compile=$(awk -v cw="$cw" -v ow="$ow" -v cm="$cm" -v om="$om" 'BEGIN {
@@ -91,7 +91,7 @@ for entry in $list; do
   [[ $ow == FAILED ]] && echo "ours_$name: $(first_error "ours_$name")"
   [[ $cw == FAILED ]] && echo "cute_$name: $(first_error "cute_$name")"
   case $kind in
-    gemm) cases=(); for s in $SIZES; do cases+=("NT $s" "TN $s"); done ;;
+    gemm) cases=(); for s in $SIZES; do for l in ${layouts//,/ }; do cases+=("$l $s"); done; done ;;
     copy) cases=(copy_kernel_vectorized) ;;
     copy_if) cases=(copy_if_kernel copy_if_kernel_vectorized) ;;
   esac

@@ -16,6 +16,14 @@
 #include <cstring>
 #include <vector>
 
+// CUTLASS's architecture macros, which CuTe programs test (the Hopper tutorials run only with SM90's).
+#if !defined(CUTLASS_ARCH_MMA_SM90_SUPPORTED) || !defined(CUTLASS_ARCH_MMA_SM80_SUPPORTED)
+#error "compat: CUTLASS_ARCH_MMA_SM80_SUPPORTED and CUTLASS_ARCH_MMA_SM90_SUPPORTED must be defined under nvcc 12+"
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 900 && !defined(CUTLASS_ARCH_MMA_SM90A_ENABLED)
+#error "compat: CUTLASS_ARCH_MMA_SM90A_ENABLED must be defined in an sm_90a device pass"
+#endif
+
 // PipelineState: index in [0, Stages), the phase flips at each wrap, count counts the steps.
 constexpr bool ring_steps() {
   cutlass::PipelineState<3> s;

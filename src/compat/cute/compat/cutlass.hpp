@@ -1,7 +1,7 @@
 // cute/compat/cutlass.hpp (porting aid for CUTLASS's cutlass/cutlass.h): the few core names CuTe
 // kernels take from it: cutlass::Status and its string, the warp/warpgroup index helpers, and the
 // CUTLASS_* function and loop macros (CUTLASS_GRID_CONSTANT marks a kernel parameter that must stay
-// in parameter space, e.g. a TMA descriptor).
+// in parameter space, e.g. a TMA descriptor), and the architecture macros of cutlass/arch/config.h.
 #pragma once
 #include <cute/config.hpp>
 
@@ -22,6 +22,25 @@
 #define CUTLASS_GRID_CONSTANT __grid_constant__
 #else
 #define CUTLASS_GRID_CONSTANT
+#endif
+
+// CUTLASS's architecture macros (cutlass/arch/config.h), which CuTe programs test: *_SUPPORTED when
+// nvcc can compile the instructions (CUDA >= 11.0 for SM80, 12.0 for SM90), *_ENABLED in the device
+// pass of that architecture (SM90A: sm_90a's wgmma and setmaxnreg).
+#if defined(__CUDACC_VER_MAJOR__) && __CUDACC_VER_MAJOR__ >= 11
+#define CUTLASS_ARCH_MMA_SM80_SUPPORTED 1
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define CUTLASS_ARCH_MMA_SM80_ENABLED 1
+#endif
+#endif
+#if defined(__CUDACC_VER_MAJOR__) && __CUDACC_VER_MAJOR__ >= 12
+#define CUTLASS_ARCH_MMA_SM90_SUPPORTED 1
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 900
+#define CUTLASS_ARCH_MMA_SM90_ENABLED 1
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define CUTLASS_ARCH_MMA_SM90A_ENABLED 1
+#endif
+#endif
 #endif
 
 namespace cutlass {
