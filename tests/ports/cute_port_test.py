@@ -53,7 +53,7 @@ class PortTest(unittest.TestCase):
         self.assertEqual(len(before), len(after))
         changed = [(a, b) for a, b in zip(before, after) if a != b]
         self.assertEqual(changed, [
-            ("#include <cute/tensor.hpp>", "#include <cute/all.hpp>"),
+            ("#include <cute/tensor.hpp>", "#include <cute/compat/tensor.hpp>"),
             ('#include "cutlass/util/GPU_Clock.hpp"', '#include "cute/compat/gpu_clock.hpp"'),
         ])
         # Spacing, comments, strings, other headers: untouched.
