@@ -1,8 +1,9 @@
 // The CuTe names that ported CuTe code (the tutorials) needs, each where its layer lives: is_static
 // (numeric; tuples, layouts, swizzles, composed layouts), round_up and elem_less (tuple),
 // evenly_divides (layout), group/group_modes of a ComposedLayout (swizzle), tensor<I> and
-// lazy::transform (tensor), uint_bit_t/uint_byte_t and the AutoVectorizingCopy atom (atom), thread0()
-// and block0() on the host. Static results are checked by type, dynamic ones by value.
+// lazy::transform (tensor), thread0() and block0() on the host; and uint_byte_t and the
+// AutoVectorizingCopy atom as the tutorials use them. Static results are checked by type, dynamic
+// ones by value.
 #include <cute/cute.hpp>
 
 #include <array>
@@ -58,10 +59,6 @@ static_assert(std::is_same_v<uint_byte_t<1>, std::uint8_t> && std::is_same_v<uin
 static_assert(std::is_same_v<uint_byte_t<4>, std::uint32_t> && std::is_same_v<uint_byte_t<8>, std::uint64_t>);
 static_assert(std::is_same_v<uint_byte_t<16>, uint128_t> && sizeof(uint_bit_t<128>) == 16);
 static_assert(std::is_same_v<uint_byte_t<sizeof(float) * size(Layout<Shape<_4, _1>>{})>, uint128_t>);
-
-// The AutoVectorizingCopy atom moves one value per thread, of any type.
-static_assert(Copy_Atom<AutoVectorizingCopy, float>::NumValSrc == 1);
-static_assert(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<32>, std::uint16_t>::NumValDst == 1);
 
 int main() {
   // round_up: a non-positive multiple is an error.

@@ -8,40 +8,6 @@
 
 namespace cute {
 
-CUTE_EXPORT namespace detail {
-// The number of leading elements contiguous in both layouts, when known at compile time; else 1.
-template <class SL, class DL>
-CUTE_HOST_DEVICE constexpr int static_common_vector() {
-  if constexpr (layout_type<SL> && layout_type<DL>) {
-    using V = decltype(max_common_vector(SL{}, DL{}));
-    if constexpr (static_integer<V>) {
-      return int(V::value);
-    } else {
-      return 1;
-    }
-  } else {
-    return 1;  // a swizzled layout: element by element
-  }
-}
-}  // namespace detail
-
-/// The auto-vectorizing copy: element by element, in vectors of the elements contiguous in both
-/// tensors (as wide as their common run and MaxVecBits allow, whole bytes), the data assumed aligned
-/// to the vector (recast checks it where checks are on).
-CUTE_EXPORT template <int MaxVecBits, class T, tensor_type Src, tensor_type Dst>
-CUTE_HOST_DEVICE constexpr void copy(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>, T> const&,
-                                     Src const& src, Dst&& dst) {
-  using E = typename std::remove_cvref_t<Dst>::value_type;
-  constexpr int common = detail::static_common_vector<std::remove_cvref_t<decltype(src.layout())>,
-                                                      std::remove_cvref_t<decltype(dst.layout())>>();
-  constexpr int vec_bits = int(detail::gcd_value(common * int(sizeof_bits_v<E>), MaxVecBits));
-  if constexpr (vec_bits > int(sizeof_bits_v<E>) && vec_bits % 8 == 0) {
-    copy(recast<uint_bit_t<vec_bits>>(src), recast<uint_bit_t<vec_bits>>(dst));
-  } else {
-    copy(src, dst);
-  }
-}
-
 /// Copies src to dst with the atom's instruction: rank 1, one call; more, a call per index of the
 /// modes after the first.
 CUTE_EXPORT template <copy_atom_type Atom, tensor_type Src, tensor_type Dst>

@@ -25,31 +25,6 @@ CUTE_EXPORT struct alignas(16) uint128_t {
 };
 
 CUTE_EXPORT namespace detail {
-template <int Bits>
-struct uint_bit {
-  static_assert(Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64 || Bits == 128,
-                "uint_bit_t<Bits> / uint_byte_t<Bytes>: there is an unsigned integer of 8, 16, 32, 64 or 128 bits only");
-};
-template <>
-struct uint_bit<8> : std::type_identity<std::uint8_t> {};
-template <>
-struct uint_bit<16> : std::type_identity<std::uint16_t> {};
-template <>
-struct uint_bit<32> : std::type_identity<std::uint32_t> {};
-template <>
-struct uint_bit<64> : std::type_identity<std::uint64_t> {};
-template <>
-struct uint_bit<128> : std::type_identity<uint128_t> {};
-}  // namespace detail
-
-/// The unsigned integer of Bits bits (8 to 128): the register type of a copy of that width.
-CUTE_EXPORT template <int Bits>
-using uint_bit_t = typename detail::uint_bit<Bits>::type;
-/// The unsigned integer of Bytes bytes (1 to 16): UniversalCopy<uint_byte_t<16>> copies 16 bytes.
-CUTE_EXPORT template <int Bytes>
-using uint_byte_t = uint_bit_t<8 * Bytes>;
-
-CUTE_EXPORT namespace detail {
 /// Called when an instruction wrapper runs where its instruction does not exist.
 [[noreturn]] CUTE_HOST_DEVICE inline void unsupported_instruction(char const* what) {
   detail::fail(what, ": this instruction is not available on this architecture (or on the host)");

@@ -1,8 +1,7 @@
 // cute/atom/copy_traits.hpp: Copy_Traits<Op>, what a copy operation moves, as CuTe describes it: ThrID
 // (the atom's threads -> thread index) and, in bits, SrcLayout and DstLayout, (thread, value) -> the
 // bit each thread reads or writes within the atom's data, and RefLayout, the one the other two are
-// expressed against when a TiledCopy partitions. Here: the primary template, the universal copy and
-// the auto-vectorizing copy.
+// expressed against when a TiledCopy partitions. Here: the primary template and the universal copy.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/arch/copy.hpp>
@@ -30,16 +29,6 @@ struct Copy_Traits<UniversalCopy<S, D>> {
   using ThrID = Layout<_1>;
   using SrcLayout = Layout<Shape<_1, Int<sizeof_bits_v<S>>>>;
   using DstLayout = Layout<Shape<_1, Int<sizeof_bits_v<D>>>>;
-  using RefLayout = SrcLayout;
-};
-
-/// One thread, one value of whatever type the atom moves (the width is chosen per copy, from the
-/// tensors: see copy(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<N>, T>, src, dst)).
-template <int MaxVecBits>
-struct Copy_Traits<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> {
-  using ThrID = Layout<_1>;
-  using SrcLayout = Layout<Shape<_1, _1>, Stride<_0, _0>>;
-  using DstLayout = Layout<Shape<_1, _1>, Stride<_0, _0>>;
   using RefLayout = SrcLayout;
 };
 
