@@ -5,4 +5,5 @@
 #include <cute/numeric/check.hpp>
 #include <cute/numeric/integral_constant.hpp>
 #include <cute/numeric/math.hpp>
+#include <cute/numeric/uint_bits.hpp>
 #endif

@@ -313,6 +313,23 @@ static_assert(half_t(1.0f).storage == 0x3c00 && half_t(-2.5f).storage == 0xc100 
 static_assert(bfloat16_t(1.0f).storage == 0x3f80 && float(bfloat16_t(1.00390625f)) == 1.0f);
 static_assert(float(tfloat32_t(1.0f + 1.0f / 4096)) == 1.0f && float(tfloat32_t(1.0f + 3.0f / 2048)) == 1.0f + 1.0f / 512);
 
+// CuTe's arithmetic: the operations of two halves (bfloat16s) give a half (bfloat16), rounded once.
+static_assert(std::is_same_v<decltype(half_t(1.5f) * half_t(2.0f)), half_t> && std::is_same_v<decltype(bfloat16_t(1.f) + bfloat16_t(1.f)), bfloat16_t>);
+static_assert(half_t(1.5f) * half_t(2.0f) == half_t(3.0f) && (half_t(1.0f) + half_t(1.0f / 4096)).storage == 0x3c00);
+static_assert((half_t(1.0f) + half_t(3.0f / 2048)).storage == 0x3c02);  // a tie, to even
+static_assert(half_t(1.0f) - half_t(4.0f) == half_t(-3.0f) && (-half_t(2.0f)).storage == 0xc000 && half_t(1.0f) / half_t(4.0f) == half_t(0.25f));
+static_assert(bfloat16_t(3.0f) * bfloat16_t(0.5f) == bfloat16_t(1.5f) && (-bfloat16_t(1.0f)).storage == 0xbf80);
+static_assert([] {
+  half_t h(1.0f);
+  h += half_t(2.0f);
+  h *= half_t(4.0f);
+  h -= half_t(2.0f);
+  h /= half_t(5.0f);
+  return h == half_t(2.0f);
+}());
+// half + float stays float, as in CuTe (no implicit conversion to half).
+static_assert(std::is_same_v<decltype(half_t(1.0f) + 1.0f), float>);
+
 void half_round_trip() {
   int bad = 0;
   for (unsigned h = 0; h < 0x10000; ++h) {

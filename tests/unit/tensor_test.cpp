@@ -246,6 +246,58 @@ void test_algorithms() {
   CHECK_THROWS(recast<std::uint32_t>(make_tensor(bytes.data() + 1, Layout<_8>{})), "not aligned");
 }
 
+// The widest vector a static copy uses: the common contiguous run, capped at 128 bits, and a layout of
+// vectors for both sides.
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<_8, _4>>, Layout<Shape<_8, _4>>>() == 8);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<_2, _4>, Stride<_1, _8>>, Layout<Shape<_2, _4>>>() == 2);
+static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_8, _3>, Stride<_1, _12>>, Layout<Shape<_8, _3>>>() == 4);
+static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_8, _3>, Stride<_1, _10>>, Layout<Shape<_8, _3>>>() == 2);
+static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_4, _4>, Stride<_4, _1>>, Layout<Shape<_4, _4>>>() == 1);
+static_assert(detail::copy_vector_elements<32, float, Layout<Shape<_8>>, Layout<Shape<_8>>>() == 1);
+static_assert(detail::copy_vector_elements<128, float, Layout<Shape<int>>, Layout<Shape<_8>>>() == 1);
+
+// copy of static layouts (vectorized) and copy with CuTe's AutoVectorizingCopy atom give the element
+// copy's result, for layout pairs of every kind of common run.
+template <class SrcLayout, class DstLayout>
+void check_vectorized_copy(SrcLayout src_layout, DstLayout dst_layout) {
+  alignas(16) std::array<half_t, 512> src{}, dst{}, expect{};
+  for (int i = 0; i < 512; ++i) src[i] = half_t(float(i % 1000));
+  for (int i = 0; i < int(size(src_layout)); ++i) expect[dst_layout(i)] = src[src_layout(i)];
+  copy(make_tensor(src.data(), src_layout), make_tensor(dst.data(), dst_layout));
+  CHECK(dst == expect);
+  dst = {};
+  copy(Copy_Atom<AutoVectorizingCopy, half_t>{}, make_tensor(make_smem_ptr(src.data()), src_layout),
+       make_tensor(make_rmem_ptr(dst.data()), dst_layout));
+  CHECK(dst == expect);
+}
+
+// A const owning fragment copies out as vectors too (its elements are const).
+void test_copy_from_const_fragment() {
+  auto frag = make_tensor<float>(Layout<Shape<_4, _2>>{});
+  for (int i = 0; i < 8; ++i) frag(i) = float(i);
+  auto const& cfrag = frag;
+  alignas(16) std::array<float, 8> out{};
+  copy(cfrag, make_tensor(make_smem_ptr(out.data()), Layout<Shape<_4, _2>>{}));
+  CHECK(out[5] == 5.0f && out[7] == 7.0f);
+}
+
+// Slicing a swizzled tensor moves the view's origin by the part of the offset that commutes with the
+// swizzle (modes with strides that are multiples of its period) and keeps the rest inside: the
+// elements are those of the unsliced tensor.
+void test_swizzled_slices() {
+  std::array<int, 4096> data{};
+  std::iota(data.begin(), data.end(), 0);
+  auto layout = composition(Swizzle<3, 3, 3>{}, Layout<Shape<_64, _32, _2>, Stride<_32, _1, _2048>>{});
+  auto t = make_tensor(make_smem_ptr(data.data()), layout);
+  for (int p = 0; p < 2; ++p) {
+    auto stage = t(_, _, p);  // stride 2048: commutes, moves the origin
+    for (int k = 0; k < 32; k += 7) {
+      auto column = stage(_, k);  // stride 1: stays inside the swizzle
+      for (int m = 0; m < 64; ++m) CHECK(column(m) == t(m, k, p) && stage(m, k) == data[layout(m, k, p)]);
+    }
+  }
+}
+
 void test_print() {
   int data[6] = {0, 1, 2, 3, 4, 5};
   auto t = make_tensor(make_gmem_ptr(data), make_shape(_2{}, _3{}));
@@ -263,5 +315,13 @@ int main() {
   test_random_partitions();
   test_algorithms();
   test_print();
+  test_swizzled_slices();
+  test_copy_from_const_fragment();
+  check_vectorized_copy(Layout<Shape<_8, _4>>{}, Layout<Shape<_8, _4>>{});
+  check_vectorized_copy(Layout<Shape<_8, _4>, Stride<_1, _16>>{}, Layout<Shape<_8, _4>>{});
+  check_vectorized_copy(Layout<Shape<_2, _4>, Stride<_1, _8>>{}, Layout<Shape<_2, _4>>{});
+  check_vectorized_copy(Layout<Shape<_8, _3>, Stride<_1, _12>>{}, Layout<Shape<_8, _3>, Stride<_1, _8>>{});
+  check_vectorized_copy(Layout<Shape<_4, _4>, Stride<_4, _1>>{}, Layout<Shape<_4, _4>>{});
+  check_vectorized_copy(Layout<Shape<_16, _2>, Stride<_1, _64>>{}, Layout<Shape<_2, _8, _2>, Stride<_1, _2, _16>>{});
   return cute_test::report();
 }

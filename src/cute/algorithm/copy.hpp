@@ -8,10 +8,10 @@
 
 namespace cute {
 
-/// Copies src to dst with the atom's instruction: rank 1, one call; more, a call per index of the
-/// modes after the first.
-CUTE_EXPORT template <copy_atom_type Atom, tensor_type Src, tensor_type Dst>
-CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst) {
+CUTE_EXPORT namespace detail {
+// copy through an atom: rank 1, one call; more, a call per index of the modes after the first.
+template <class Atom, class Src, class Dst>
+CUTE_HOST_DEVICE constexpr void copy_through_atom(Atom const& atom, Src const& src, Dst&& dst) {
   constexpr int R = rank_v<std::remove_cvref_t<decltype(src.shape())>>;
   static_assert(R == rank_v<std::remove_cvref_t<decltype(dst.shape())>>, "copy: the source and destination have different ranks");
   if constexpr (R == 1) {
@@ -24,10 +24,33 @@ CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst
     using DS = std::remove_cvref_t<decltype(d.shape())>;
     static_assert(detail::sizes_may_match<decltype(make_layout(get<1>(SS{}))), decltype(make_layout(get<1>(DS{})))>,
                   "copy: the source and destination have different numbers of atom copies");
+    CUTE_UNROLL
     for (int i = 0; i < int(size(get<1>(d.shape()))); ++i) {
       atom.call(detail::slice_tensor(s, make_coord(Underscore{}, i)), detail::slice_tensor(d, make_coord(Underscore{}, i)));
     }
   }
+}
+}  // namespace detail
+
+/// Copies src to dst with the atom's instruction: rank 1, one call; more, a call per index of the
+/// modes after the first. (The auto-vectorizing atom copies the whole tensors as vectors.)
+CUTE_EXPORT template <copy_atom_type Atom, tensor_type Src, tensor_type Dst>
+CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst) {
+  if constexpr (detail::is_auto_vectorizing_v<typename std::remove_cvref_t<Atom>::CopyOp>) {
+    // The auto-vectorizing copy works on whole tensors of any shapes, as CuTe's.
+    detail::check_same_size("copy", src, dst);
+    detail::copy_vectorized<detail::is_auto_vectorizing_v<typename std::remove_cvref_t<Atom>::CopyOp>>(src, dst);
+  } else {
+    detail::copy_through_atom(atom, src, dst);
+  }
+}
+
+/// copy(AutoVectorizingCopyWithAssumedAlignment<N>{}, src, dst): src to dst as the widest vectors
+/// (up to N bits) that both layouts allow.
+CUTE_EXPORT template <int MaxVecBits, tensor_type Src, tensor_type Dst>
+CUTE_HOST_DEVICE constexpr void copy(AutoVectorizingCopyWithAssumedAlignment<MaxVecBits> const&, Src const& src, Dst&& dst) {
+  detail::check_same_size("copy", src, dst);
+  detail::copy_vectorized<MaxVecBits>(src, dst);
 }
 
 /// copy, each atom copy guarded by the predicate at its index of the modes after the first (pred has
@@ -47,6 +70,7 @@ CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src 
     auto p = make_tensor(pred.data(), detail::map_inner(pred.layout(), grouped));
     auto s = make_tensor(src.data(), detail::map_inner(src.layout(), grouped));
     auto d = make_tensor(dst.data(), detail::map_inner(dst.layout(), grouped));
+    CUTE_UNROLL
     for (int i = 0; i < int(size(get<1>(d.shape()))); ++i) {
       atom.call(detail::slice_tensor(p, make_coord(Underscore{}, i)), detail::slice_tensor(s, make_coord(Underscore{}, i)),
                 detail::slice_tensor(d, make_coord(Underscore{}, i)));

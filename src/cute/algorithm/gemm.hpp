@@ -25,7 +25,9 @@ CUTE_HOST_DEVICE constexpr void gemm(MMA const& mma, TD&& D, TA const& A, TB con
                       detail::sizes_may_match<decltype(layout<1>(B.layout())), decltype(layout<2>(D.layout()))>,
                   "gemm: the M and N modes of A, B and D do not match");
     int const M = int(size<1>(A.layout())), N = int(size<1>(B.layout()));
+    CUTE_UNROLL
     for (int m = 0; m < M; ++m) {
+      CUTE_UNROLL
       for (int j = 0; j < N; ++j) {
         int const n = (m & 1) ? N - 1 - j : j;  // serpentine: B's fragment is reused across the turn
         auto d = mode(D, m, n);
@@ -38,6 +40,7 @@ CUTE_HOST_DEVICE constexpr void gemm(MMA const& mma, TD&& D, TA const& A, TB con
     int const K = int(size<2>(A.layout()));
     // The first k adds C, the others accumulate into D.
     gemm(mma, D, mode(A, Underscore{}, 0), mode(B, Underscore{}, 0), C);
+    CUTE_UNROLL
     for (int k = 1; k < K; ++k) gemm(mma, D, mode(A, Underscore{}, k), mode(B, Underscore{}, k), D);
   } else {
     static_assert(RD == 0, "gemm: expected (V) x (V) -> (V), (V, M) x (V, N) -> (V, M, N) or (V, M, K) x (V, N, K) -> (V, M, N)");

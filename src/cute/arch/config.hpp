@@ -17,13 +17,6 @@
 
 namespace cute {
 
-/// A 128-bit value: the unit of an ldmatrix row and of the widest cp.async.
-CUTE_EXPORT struct alignas(16) uint128_t {
-  std::uint64_t lo = 0;
-  std::uint64_t hi = 0;
-  constexpr bool operator==(uint128_t const&) const = default;
-};
-
 CUTE_EXPORT namespace detail {
 /// Called when an instruction wrapper runs where its instruction does not exist.
 [[noreturn]] CUTE_HOST_DEVICE inline void unsupported_instruction(char const* what) {

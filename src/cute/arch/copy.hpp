@@ -15,6 +15,15 @@ struct UniversalCopy {
   CUTE_HOST_DEVICE static constexpr void copy(S const& src, D& dst) { dst = static_cast<D>(src); }
 };
 
+/// The copy that vectorizes by itself: a call copies MaxVecBits bits of values as the widest vectors
+/// the source and destination layouts allow (their data assumed aligned to MaxVecBits bits), as CuTe's.
+CUTE_EXPORT template <int MaxVecBits = 128>
+struct AutoVectorizingCopyWithAssumedAlignment {
+  static_assert(MaxVecBits == 8 || MaxVecBits == 16 || MaxVecBits == 32 || MaxVecBits == 64 || MaxVecBits == 128,
+                "AutoVectorizingCopyWithAssumedAlignment: the vector width must be 8, 16, 32, 64 or 128 bits");
+};
+CUTE_EXPORT using AutoVectorizingCopy = AutoVectorizingCopyWithAssumedAlignment<128>;
+
 /// CuTe's name for the copy that lets the compiler choose: here, the element-wise universal copy.
 CUTE_EXPORT using DefaultCopy = UniversalCopy<std::uint8_t>;
 

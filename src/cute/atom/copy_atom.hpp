@@ -42,16 +42,23 @@ struct copy_spaces<CpAsync<S, D>> {
   static constexpr memory_space dst = memory_space::smem;
 };
 
+// The vector width of an AutoVectorizingCopyWithAssumedAlignment (0 for other operations).
+template <class Op>
+inline constexpr int is_auto_vectorizing_v = 0;
+template <int MaxVecBits>
+inline constexpr int is_auto_vectorizing_v<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> = MaxVecBits;
+
 template <class Traits>
 concept has_predicate = requires(Traits const& t) {
   { t.with(true) } -> std::same_as<Traits>;
 };
 }  // namespace detail
 
-/// The traits of an operation with its instruction: copy_unpack hands a thread's source and
-/// destination fragments to the instruction's registers, after checking the memory spaces.
-CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
-CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
+CUTE_EXPORT namespace detail {
+// copy_unpack of an instruction with registers: hands a thread's source and destination fragments to
+// the instruction's registers, after checking the memory spaces.
+template <class Op, class Traits, class Src, class Dst>
+CUTE_HOST_DEVICE constexpr void copy_unpack_registers(Traits const& traits, Src const& src, Dst&& dst) {
   using SrcIt = std::remove_cvref_t<decltype(src.data())>;
   using DstIt = std::remove_cvref_t<decltype(dst.data())>;
   constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
@@ -79,6 +86,18 @@ CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src
       }
     });
   });
+}
+}  // namespace detail
+
+/// The traits of an operation with its instruction: copy_unpack hands a thread's source and
+/// destination fragments to the instruction (the auto-vectorizing copy: to the widest vectors).
+CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
+CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
+  if constexpr (detail::is_auto_vectorizing_v<Op>) {
+    detail::copy_vectorized<detail::is_auto_vectorizing_v<Op>>(src, dst);
+  } else {
+    detail::copy_unpack_registers<Op>(traits, src, dst);
+  }
 }
 
 // Copy_Atom ------------------------------------------------------------------------------------------

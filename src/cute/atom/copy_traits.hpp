@@ -32,4 +32,13 @@ struct Copy_Traits<UniversalCopy<S, D>> {
   using RefLayout = SrcLayout;
 };
 
+/// One thread, MaxVecBits bits per call, vectorized by the layouts (copy_unpack).
+template <int MaxVecBits>
+struct Copy_Traits<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> {
+  using ThrID = Layout<_1>;
+  using SrcLayout = Layout<Shape<_1, Int<MaxVecBits>>>;
+  using DstLayout = SrcLayout;
+  using RefLayout = SrcLayout;
+};
+
 }  // namespace cute

@@ -50,6 +50,7 @@ CUTE_HOST_DEVICE constexpr auto make_gmma_desc_fragment(Partition const& p) {
       std::make_index_sequence<R - 1>{});
   static_assert(is_static_v<std::remove_cvref_t<decltype(rest)>>, "make_fragment_A/B (GMMA): the partition's shape must be static");
   auto frag = make_tensor<GmmaDescriptor>(rest);
+  CUTE_UNROLL
   for (int i = 0; i < int(size(rest)); ++i) {
     auto const c = idx2crd(i, rest);  // (0, m, k, ...)
     auto const block = [&]<std::size_t... I>(std::index_sequence<I...>) {

@@ -2,14 +2,15 @@
 // host- and device-usable without CUDA headers: half_t (IEEE binary16), bfloat16_t (bfloat16),
 // tfloat32_t (a float rounded to 10 mantissa bits, as the tensor cores read it). Each converts from
 // float with round-to-nearest-even and implicitly to float; sizeof_bits_v<T> gives their width.
+// half_t and bfloat16_t have CuTe's arithmetic (+ - * / and their assignments give the same type).
+// In device code the conversions and half_t's arithmetic are the hardware's instructions; in
+// constant evaluation and on the host, exact bit-level code that gives the same results (each
+// operation is the float operation rounded once: float's 24 bits are enough for that to equal the
+// correctly rounded 16-bit result).
 #pragma once
 #include <cute/config.hpp>
 
 namespace cute {
-
-/// The width of a value type in bits (8 * sizeof(T)).
-CUTE_EXPORT template <class T>
-inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
 
 CUTE_EXPORT namespace detail {
 CUTE_HOST_DEVICE constexpr std::uint32_t float_bits(float f) { return __builtin_bit_cast(std::uint32_t, f); }
@@ -57,34 +58,112 @@ CUTE_HOST_DEVICE constexpr std::uint32_t round_float_bits(float f, int drop) {
   std::uint32_t const lsb = (x >> drop) & 1u;
   return (x + ((1u << (drop - 1)) - 1u) + lsb) & ~((1u << drop) - 1u);
 }
+
+// The conversions as called: the hardware's on the device (sm_80 and later for bfloat16), else the
+// exact code above.
+CUTE_HOST_DEVICE constexpr std::uint16_t to_half_bits(float f) {
+#if defined(__CUDA_ARCH__)
+  if (!std::is_constant_evaluated()) {
+    std::uint16_t h;
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+  }
+#endif
+  return float_to_half_bits(f);
+}
+CUTE_HOST_DEVICE constexpr float from_half_bits(std::uint16_t h) {
+#if defined(__CUDA_ARCH__)
+  if (!std::is_constant_evaluated()) {
+    float f;
+    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
+    return f;
+  }
+#endif
+  return half_bits_to_float(h);
+}
+CUTE_HOST_DEVICE constexpr std::uint16_t to_bfloat16_bits(float f) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  if (!std::is_constant_evaluated()) {
+    std::uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+  }
+#endif
+  return static_cast<std::uint16_t>(round_float_bits(f, 16) >> 16);
+}
 }  // namespace detail
 
 /// IEEE binary16.
 CUTE_EXPORT struct half_t {
   std::uint16_t storage = 0;
   constexpr half_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit half_t(float f) : storage(detail::float_to_half_bits(f)) {}
+  CUTE_HOST_DEVICE constexpr explicit half_t(float f) : storage(detail::to_half_bits(f)) {}
   CUTE_HOST_DEVICE static constexpr half_t bitcast(std::uint16_t bits) {
     half_t h;
     h.storage = bits;
     return h;
   }
-  CUTE_HOST_DEVICE constexpr operator float() const { return detail::half_bits_to_float(storage); }
+  CUTE_HOST_DEVICE constexpr operator float() const { return detail::from_half_bits(storage); }
+
+ private:
+  // One hardware instruction on the device; the float operation rounded once elsewhere.
+  template <char Op>
+  CUTE_HOST_DEVICE static constexpr half_t arithmetic(half_t a, half_t b) {
+#if defined(__CUDA_ARCH__)
+    if (!std::is_constant_evaluated()) {
+      half_t r;
+      if constexpr (Op == '+') asm("add.rn.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
+      if constexpr (Op == '-') asm("sub.rn.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
+      if constexpr (Op == '*') asm("mul.rn.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
+      return r;
+    }
+#endif
+    if constexpr (Op == '+') return half_t(float(a) + float(b));
+    if constexpr (Op == '-') return half_t(float(a) - float(b));
+    return half_t(float(a) * float(b));
+  }
+
+ public:
+  CUTE_HOST_DEVICE friend constexpr half_t operator+(half_t a, half_t b) { return arithmetic<'+'>(a, b); }
+  CUTE_HOST_DEVICE friend constexpr half_t operator-(half_t a, half_t b) { return arithmetic<'-'>(a, b); }
+  CUTE_HOST_DEVICE friend constexpr half_t operator*(half_t a, half_t b) { return arithmetic<'*'>(a, b); }
+  CUTE_HOST_DEVICE friend constexpr half_t operator/(half_t a, half_t b) { return half_t(float(a) / float(b)); }
+  CUTE_HOST_DEVICE friend constexpr half_t operator-(half_t a) { return bitcast(static_cast<std::uint16_t>(a.storage ^ 0x8000u)); }
+  CUTE_HOST_DEVICE friend constexpr half_t operator+(half_t a) { return a; }
 };
 
 /// bfloat16: the upper half of a float.
 CUTE_EXPORT struct bfloat16_t {
   std::uint16_t storage = 0;
   constexpr bfloat16_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit bfloat16_t(float f)
-      : storage(static_cast<std::uint16_t>(detail::round_float_bits(f, 16) >> 16)) {}
+  CUTE_HOST_DEVICE constexpr explicit bfloat16_t(float f) : storage(detail::to_bfloat16_bits(f)) {}
   CUTE_HOST_DEVICE static constexpr bfloat16_t bitcast(std::uint16_t bits) {
     bfloat16_t h;
     h.storage = bits;
     return h;
   }
   CUTE_HOST_DEVICE constexpr operator float() const { return detail::bits_float(std::uint32_t(storage) << 16); }
+
+  // The float operation rounded once (exact; bfloat16 has no add/mul instruction before sm_90).
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t operator+(bfloat16_t a, bfloat16_t b) { return bfloat16_t(float(a) + float(b)); }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t operator-(bfloat16_t a, bfloat16_t b) { return bfloat16_t(float(a) - float(b)); }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t operator*(bfloat16_t a, bfloat16_t b) { return bfloat16_t(float(a) * float(b)); }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t operator/(bfloat16_t a, bfloat16_t b) { return bfloat16_t(float(a) / float(b)); }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t operator-(bfloat16_t a) { return bitcast(static_cast<std::uint16_t>(a.storage ^ 0x8000u)); }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t operator+(bfloat16_t a) { return a; }
 };
+
+// Compound assignment, as CuTe's types have it.
+CUTE_EXPORT template <class T>
+concept arithmetic_16bit_float = std::same_as<T, half_t> || std::same_as<T, bfloat16_t>;
+#define CUTE_COMPOUND_ASSIGNMENT(OP)                                                   \
+  CUTE_EXPORT template <arithmetic_16bit_float T>                                     \
+  CUTE_HOST_DEVICE constexpr T& operator OP##=(T& a, T const& b) { return a = a OP b; }
+CUTE_COMPOUND_ASSIGNMENT(+)
+CUTE_COMPOUND_ASSIGNMENT(-)
+CUTE_COMPOUND_ASSIGNMENT(*)
+CUTE_COMPOUND_ASSIGNMENT(/)
+#undef CUTE_COMPOUND_ASSIGNMENT
 
 /// TensorFloat-32: a 32-bit float whose low 13 mantissa bits are zero.
 CUTE_EXPORT struct tfloat32_t {

@@ -13,6 +13,7 @@ CUTE_HOST_DEVICE constexpr void fill(Tn&& t, V const& v) {
 #if defined(__CUDA_ARCH__)
 #pragma unroll
 #endif
+  CUTE_UNROLL
   for (int i = 0; i < int(size(t)); ++i) t(i) = v;
 }
 
@@ -31,6 +32,7 @@ CUTE_HOST_DEVICE constexpr void axpby(Alpha const& alpha, Xt const& x, Beta cons
 #if defined(__CUDA_ARCH__)
 #pragma unroll
 #endif
+  CUTE_UNROLL
   for (int i = 0; i < int(size(y)); ++i) y(i) = read_y ? alpha * x(i) + beta * y(i) : alpha * x(i);
 }
 

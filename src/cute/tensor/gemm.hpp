@@ -25,6 +25,7 @@ CUTE_HOST_DEVICE constexpr void gemm(At const& a, Bt const& b, Ct&& c) {
   if constexpr (elementwise) {
     detail::check_same_size("gemm", a, c);
     detail::check_same_size("gemm", b, c);
+    CUTE_UNROLL
     for (int i = 0; i < int(size(c)); ++i) c(i) = V(c(i) + V(a(i)) * V(b(i)));
   } else {
     if constexpr (outer) {
@@ -35,16 +36,20 @@ CUTE_HOST_DEVICE constexpr void gemm(At const& a, Bt const& b, Ct&& c) {
     }
     int const m_end = int(size<0>(c));
     int const n_end = int(size<1>(c));
-    for (int m = 0; m < m_end; ++m)
+    CUTE_UNROLL
+    for (int m = 0; m < m_end; ++m) {
+      CUTE_UNROLL
       for (int n = 0; n < n_end; ++n) {
         if constexpr (outer) {
           c(m, n) = V(c(m, n) + V(a(m)) * V(b(n)));
         } else {
           V sum = c(m, n);
+          CUTE_UNROLL
           for (int k = 0; k < int(size<1>(a)); ++k) sum = V(sum + V(a(m, k)) * V(b(n, k)));
           c(m, n) = sum;
         }
       }
+    }
   }
 }
 

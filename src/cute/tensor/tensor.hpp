@@ -14,12 +14,51 @@ CUTE_EXPORT template <class L>
 concept tensor_layout = layout_type<L> || composed_layout_type<L>;
 
 CUTE_EXPORT namespace detail {
-// The sub-layout a coordinate with `_` keeps, and how far its origin is from the tensor's: for a
-// composed layout (a swizzle), the offset stays inside it, since a swizzle does not commute with it.
+// Whether every stride of a (sub-)stride is a static multiple of Period: moving along it commutes with
+// a swizzle of that period.
+template <long long Period, class Stride>
+inline constexpr bool strides_multiple_of = [] {
+  if constexpr (static_integer<Stride>) {
+    return Stride::value % Period == 0;
+  } else {
+    return false;
+  }
+}();
+template <long long Period, class... D>
+inline constexpr bool strides_multiple_of<Period, tuple<D...>> = (strides_multiple_of<Period, D> && ...);
+
+// The coordinate with `_` as 0, and with 0 too where moving along the mode commutes with the swizzle
+// (Commuting false) or where it does not (Commuting true).
+template <long long Period, bool Commuting, class Coord, class Stride>
+CUTE_HOST_DEVICE constexpr auto origin_part(Coord const& c, Stride const& d) {
+  if constexpr (tuple_type<Coord>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tuple(origin_part<Period, Commuting>(get<I>(c), get<I>(d))...);
+    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else if constexpr (underscore<Coord> || strides_multiple_of<Period, Stride> != Commuting) {
+    return _0{};
+  } else {
+    return c;
+  }
+}
+
+// The sub-layout a coordinate with `_` keeps, and how far its origin is from the tensor's. For a
+// swizzled layout, the offset stays inside it, since a swizzle does not commute with it, except the
+// part along modes whose strides are multiples of the swizzle's period (the stages of a pipeline):
+// that part moves the view's origin, so the swizzle is computed on per-thread offsets only.
 template <class Coord, class L>
 CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const& l) {
   if constexpr (composed_layout_type<L>) {
-    return make_tuple(l(c), _0{});
+    using A = std::remove_cvref_t<decltype(l.layout_a())>;
+    if constexpr (swizzle_type<A>) {
+      constexpr long long period = 1LL << (A::num_base + A::num_bits + (A::num_shft < 0 ? -A::num_shft : A::num_shft));
+      auto const& b = l.layout_b();
+      auto const rest = crd2idx(origin_part<period, false>(c, b.stride()), b.shape(), b.stride());
+      auto const commuting = crd2idx(origin_part<period, true>(c, b.stride()), b.shape(), b.stride());
+      return make_tuple(make_composed_layout(l.layout_a(), l.offset() + rest, slice(c, b)), commuting);
+    } else {
+      return make_tuple(l(c), _0{});
+    }
   } else {
     return slice_and_offset(c, l);
   }
@@ -153,7 +192,11 @@ CUTE_EXPORT namespace detail {
 template <class E, class L, class Shift>
 CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift) {
   using Engine = std::remove_const_t<E>;
-  if constexpr (requires { engine.base(); }) {
+  if constexpr (requires { engine.base(); } && is_smem_v<typename Engine::iterator>) {
+    // Shared memory: the pointer moves (the compiler then forms addresses as base + immediate).
+    using Offset = std::remove_cvref_t<decltype(engine.offset())>;
+    return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base() + shift, engine.offset()}, layout};
+  } else if constexpr (requires { engine.base(); }) {
     using Offset = decltype(engine.offset() + shift);
     return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base(), engine.offset() + shift}, layout};
   } else {

@@ -1,0 +1,53 @@
+// cute/numeric/uint_bits.hpp: unsigned integers by width, as CuTe names them: uint128_t (the unit of an
+// ldmatrix row, of the widest cp.async and of a vectorized copy), uint_bit_t<Bits> and uint_byte_t<Bytes>,
+// and sizeof_bits_v<T>, the width of a type in bits.
+#pragma once
+#include <cute/config.hpp>
+
+namespace cute {
+
+/// The width of a value type in bits (8 * sizeof(T)).
+CUTE_EXPORT template <class T>
+inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
+
+/// A 128-bit value.
+CUTE_EXPORT struct alignas(16) uint128_t {
+  std::uint64_t lo = 0;
+  std::uint64_t hi = 0;
+  constexpr bool operator==(uint128_t const&) const = default;
+};
+
+CUTE_EXPORT namespace detail {
+template <int Bits>
+struct uint_of_bits {
+  static_assert(Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64 || Bits == 128,
+                "uint_bit_t<Bits>: Bits must be 8, 16, 32, 64 or 128");
+  using type = uint128_t;
+};
+template <>
+struct uint_of_bits<8> {
+  using type = std::uint8_t;
+};
+template <>
+struct uint_of_bits<16> {
+  using type = std::uint16_t;
+};
+template <>
+struct uint_of_bits<32> {
+  using type = std::uint32_t;
+};
+template <>
+struct uint_of_bits<64> {
+  using type = std::uint64_t;
+};
+}  // namespace detail
+
+/// The unsigned integer of Bits bits (8, 16, 32, 64 or 128).
+CUTE_EXPORT template <int Bits>
+using uint_bit_t = typename detail::uint_of_bits<Bits>::type;
+
+/// The unsigned integer of Bytes bytes (1, 2, 4, 8 or 16).
+CUTE_EXPORT template <int Bytes>
+using uint_byte_t = uint_bit_t<8 * Bytes>;
+
+}  // namespace cute
