@@ -62,13 +62,14 @@ struct HgemmConfig {
   // Shared memory: rows of 64 halves (128 bytes), 8 rows swizzled together, so that the eight 16-byte
   // chunks of a row land in eight different bank groups for any of the 8 rows.
   using SmemAtom = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, Shape<_8, _8>>, Stride<_8, Stride<_1, _64>>>{}));
-  // One stage of each; the stages follow each other (a stage's size is a multiple of the swizzle's span).
-  using SmemLayoutA = decltype(tile_to_shape(SmemAtom{}, Shape<Int<BM>, Int<BK>>{}));
-  using SmemLayoutB = decltype(tile_to_shape(SmemAtom{}, Shape<Int<BN>, Int<BK>>{}));
+  // The stages of each: (BM, BK, Stages) and (BN, BK, Stages). A stage's size is a multiple of the
+  // swizzle's span, so selecting a stage moves the tensor's origin and the swizzle stays per thread.
+  using SmemLayoutA = decltype(tile_to_shape(SmemAtom{}, Shape<Int<BM>, Int<BK>, Int<Stages>>{}));
+  using SmemLayoutB = decltype(tile_to_shape(SmemAtom{}, Shape<Int<BN>, Int<BK>, Int<Stages>>{}));
 
   // Global -> shared: each thread copies 8 consecutive halves (16 bytes) of a row; 8 threads cover a
   // row's 64 halves, Threads/8 rows per copy.
-  using G2SAtom = Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>;
+  using G2SAtom = Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>;
   using G2SThreads = Layout<Shape<Int<Threads / 8>, _8>, Stride<_8, _1>>;
   using G2SValues = Layout<Shape<_1, _8>>;
   using G2SCopy = decltype(make_tiled_copy(G2SAtom{}, G2SThreads{}, G2SValues{}));
@@ -79,66 +80,8 @@ struct HgemmConfig {
                                       Tile<Int<16 * WM_>, Int<16 * WN_>, _16>{}));
   using S2RAtom = Copy_Atom<SM75_U32x4_LDSM_N, half_t>;
 
-  static constexpr int SmemBytes = Stages * int(sizeof(half_t)) * int(cosize_v<SmemLayoutA> + cosize_v<SmemLayoutB>);
+  static constexpr int SmemBytes = int(sizeof(half_t)) * int(cosize_v<SmemLayoutA> + cosize_v<SmemLayoutB>);
 };
-
-// Swizzled shared memory with the atoms. ----------------------------------------------------------------
-//
-// Written as a workaround when this library's ThrCopy::partition_S/D and ThrMMA::partition_A/B took
-// tensors with a plain Layout only (TiledCopy::tidfrg_S/D and TiledMMA::thrfrg_A/B declared on
-// Layout<S, D>), while CuTe partitions a swizzled ComposedLayout as well; the atoms partition
-// ComposedLayouts since commit 8dae8ba, and this path is kept because it is the one measured in
-// bench/gemm/README.md (its SASS has CuTe's addressing). Partitioning acts on the domain, that is on the inner
-// layout L of Swizzle o offset o L, so a thread's part of a swizzled tensor is the partition of the
-// unswizzled tensor with the thread's offset moved inside the swizzle:
-// ComposedLayout<Swizzle, offset + thread offset, partitioned L> (partition_swizzled).
-//
-// Such a tensor would apply the swizzle at every access, to a run-time offset. Where the offsets that
-// remain in its layout commute with the swizzle, Sw(o + v) == Sw(o) + v (v only moves bits below the
-// swizzle's base M, within one unswizzled run, or at and above M+B+S, which the swizzle neither reads
-// nor writes), the tensor is a plain one at the swizzled base (unswizzled_view): one address register
-// and immediate offsets, as CuTe's own swizzled pointers give.
-
-template <class Partition, class Ptr, class Sw, class Offset, class Inner>
-__device__ auto partition_swizzled(Partition&& partition, Ptr base, ComposedLayout<Sw, Offset, Inner> const& layout) {
-  auto plain = partition(make_tensor(base, layout.layout_b()));
-  auto const thread_offset = int(plain.data() - base);
-  return make_tensor(base, make_composed_layout(layout.layout_a(), layout.offset() + thread_offset, plain.layout()));
-}
-
-/// Whether every offset of the static layout L commutes with Swizzle<B, M, S> (S > 0) added to an
-/// offset that is a multiple of 2^M.
-template <int B, int M, int S, class L>
-consteval bool offsets_commute_with_swizzle() {
-  constexpr long long low = (1LL << M) - 1, span = (1LL << (M + B + S)) - 1;
-  L const l{};
-  for (int i = 0; i < int(size_v<L>); ++i) {
-    long long const v = static_cast<long long>(l(i));
-    if ((v & span & ~low) != 0) return false;
-  }
-  return true;
-}
-
-template <class Ptr, int B, int M, int S, class Offset, class Inner>
-__device__ auto unswizzled_view(Tensor<ViewEngine<Ptr>, ComposedLayout<Swizzle<B, M, S>, Offset, Inner>> const& t) {
-  static_assert(S > 0 && offsets_commute_with_swizzle<B, M, S, Inner>(),
-                "unswizzled_view: the layout's offsets do not commute with the swizzle (slice them off first)");
-  auto const& l = t.layout();
-  return make_tensor(t.data() + l.layout_a()(int(l.offset())), l.layout_b());
-}
-
-/// A tensor's view at another base (a pipeline stage: its stride is a multiple of the swizzle's span,
-/// so moving the base commutes with the swizzle).
-template <class T>
-__device__ auto at_base(T const& t, int shift) {
-  return make_tensor(t.data() + shift, t.layout());
-}
-
-/// f(C<0>{}), ..., f(C<N-1>{}): the k-blocks of a tile, each with its index static.
-template <int N, class F>
-__device__ void for_each_kblock(F&& f) {
-  [&]<int... I>(std::integer_sequence<int, I...>) { (f(C<I>{}), ...); }(std::make_integer_sequence<int, N>{});
-}
 
 // The kernel. -----------------------------------------------------------------------------------------
 
@@ -147,10 +90,8 @@ __global__ void __launch_bounds__(Cfg::Threads, Cfg::MinBlocks)
     hgemm_tn_kernel(int M, int N, int K, half_t const* A, int ldA, half_t const* B, int ldB, half_t* C, int ldC,
                     float alpha, float beta, int group_m) {
   constexpr int Stages = Cfg::Stages;
-  constexpr int StageA = int(cosize_v<typename Cfg::SmemLayoutA>), StageB = int(cosize_v<typename Cfg::SmemLayoutB>);
   typename Cfg::Mma mma;
   typename Cfg::G2SCopy g2s;
-  typename Cfg::S2RAtom s2r_atom;
 
   // The whole matrices, then this CTA's tiles: gA (BM, BK, k), gB (BN, BK, k), gC (BM, BN).
   Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(ldA, _1{}));
@@ -172,105 +113,99 @@ __global__ void __launch_bounds__(Cfg::Threads, Cfg::MinBlocks)
   Tensor gB = local_tile(mB, tile, cta, Step<X, _1, _1>{});
   Tensor gC = local_tile(mC, tile, cta, Step<_1, _1, X>{});
 
-  // The shared-memory ring, Stages tiles of A (BM, BK) then Stages tiles of B (BN, BK), swizzled.
+  // The shared-memory ring: sA (BM, BK, Stages), then sB (BN, BK, Stages), swizzled.
   extern __shared__ __align__(128) unsigned char smem_bytes[];
-  auto const sA_base = make_smem_ptr(reinterpret_cast<half_t*>(smem_bytes));
-  auto const sB_base = sA_base + Stages * StageA;
-  auto const sA_layout = typename Cfg::SmemLayoutA{};
-  auto const sB_layout = typename Cfg::SmemLayoutB{};
+  Tensor sA = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem_bytes)), typename Cfg::SmemLayoutA{});
+  Tensor sB = make_tensor(sA.data() + cosize(sA.layout()), typename Cfg::SmemLayoutB{});
 
-  // This thread's share of the global -> shared copies (stage 0; at_base moves to another stage).
+  // This thread's share of the global -> shared copies.
   auto g2s_thr = g2s.get_slice(threadIdx.x);
   Tensor tAgA = g2s_thr.partition_S(gA);  // (CPY, CPY_M, CPY_K, k)
+  Tensor tAsA = g2s_thr.partition_D(sA);  // (CPY, CPY_M, CPY_K, Stages)
   Tensor tBgB = g2s_thr.partition_S(gB);
-  auto g2s_part = [&](auto const& t) { return g2s_thr.partition_D(t); };
-  Tensor tAsA = unswizzled_view(partition_swizzled(g2s_part, sA_base, sA_layout));  // (CPY, CPY_M, CPY_K)
-  Tensor tBsB = unswizzled_view(partition_swizzled(g2s_part, sB_base, sB_layout));
+  Tensor tBsB = g2s_thr.partition_D(sB);
 
   // This thread's share of the MMA: register fragments of A and B for a whole BK slice (MMA, MMA_M|N,
   // MMA_K), the accumulators (MMA, MMA_M, MMA_N), and the ldmatrix views of shared memory that fill them.
   auto mma_thr = mma.get_slice(threadIdx.x);
   Tensor tCgC = mma_thr.partition_C(gC);
-  Tensor tCrA = mma_thr.partition_fragment_A(make_tensor(sA_base, sA_layout.layout_b()));
-  Tensor tCrB = mma_thr.partition_fragment_B(make_tensor(sB_base, sB_layout.layout_b()));
+  Tensor tCrA = mma_thr.partition_fragment_A(sA(_, _, 0));
+  Tensor tCrB = mma_thr.partition_fragment_B(sB(_, _, 0));
   Tensor acc = mma_thr.make_fragment_C(tCgC);
   clear(acc);
 
-  auto s2r_a = make_tiled_copy_A(s2r_atom, mma);
+  auto s2r_a = make_tiled_copy_A(typename Cfg::S2RAtom{}, mma);
   auto s2r_a_thr = s2r_a.get_slice(threadIdx.x);
-  Tensor tXsA = partition_swizzled([&](auto const& t) { return s2r_a_thr.partition_S(t); }, sA_base, sA_layout);
-  Tensor tXrA = s2r_a_thr.retile_D(tCrA);  // (CPY, MMA_M, MMA_K)
-  auto s2r_b = make_tiled_copy_B(s2r_atom, mma);
+  Tensor tXsA = s2r_a_thr.partition_S(sA);  // (CPY, MMA_M, MMA_K, Stages)
+  Tensor tXrA = s2r_a_thr.retile_D(tCrA);   // (CPY, MMA_M, MMA_K)
+  auto s2r_b = make_tiled_copy_B(typename Cfg::S2RAtom{}, mma);
   auto s2r_b_thr = s2r_b.get_slice(threadIdx.x);
-  Tensor tXsB = partition_swizzled([&](auto const& t) { return s2r_b_thr.partition_S(t); }, sB_base, sB_layout);
+  Tensor tXsB = s2r_b_thr.partition_S(sB);
   Tensor tXrB = s2r_b_thr.retile_D(tCrB);
 
   constexpr int KBlocks = int(size<2>(decltype(tCrA.layout()){}));
   int const k_tiles = int(size<3>(tAgA.layout()));
 
-  auto load_tile = [&](int k_tile, int stage) {
-    copy(g2s, tAgA(_, _, _, k_tile), at_base(tAsA, stage * StageA));
-    copy(g2s, tBgB(_, _, _, k_tile), at_base(tBsB, stage * StageB));
-  };
-  // ldmatrix of k-block kb from a stage: the k-blocks move bits the swizzle reads, so each k-block has
-  // its own swizzled base (loop invariants), the M/N repeats are immediate offsets from it.
-  auto load_kblock = [&](int stage, auto kb) {
-    copy(s2r_atom, at_base(unswizzled_view(tXsA(_, _, kb)), stage * StageA), tXrA(_, _, kb));
-    copy(s2r_atom, at_base(unswizzled_view(tXsB(_, _, kb)), stage * StageB), tXrB(_, _, kb));
-  };
-
   // Prologue: the first Stages-1 tiles in flight, one cp.async group each (empty groups past the end
   // keep the group count uniform).
   int k_load = 0;
   CUTE_UNROLL
-  for (int s = 0; s < Stages - 1; ++s) {
-    if (k_load < k_tiles) load_tile(k_load, s);
+  for (int stage = 0; stage < Stages - 1; ++stage) {
+    if (k_load < k_tiles) {
+      copy(g2s, tAgA(_, _, _, k_load), tAsA(_, _, _, stage));
+      copy(g2s, tBgB(_, _, _, k_load), tBsB(_, _, _, stage));
+    }
     cp_async_fence();
     ++k_load;
   }
 
+  // The first k-block of the first tile into registers; then, for each k-block, the next one is
+  // loaded from shared memory while the tensor cores work on this one (the last k-block of a tile
+  // loads the first of the next tile, after the wait and barrier that make it visible).
   int read_stage = 0;
   int write_stage = Stages - 1;
-
-  // The first k-block of the first tile into registers.
   cp_async_wait<Stages - 2>();
   __syncthreads();
-  load_kblock(read_stage, _0{});
+  copy(s2r_a, tXsA(_, _, 0, read_stage), tXrA(_, _, 0));
+  copy(s2r_b, tXsB(_, _, 0, read_stage), tXrB(_, _, 0));
 
   CUTE_NO_UNROLL
   for (int k_tile = 0; k_tile < k_tiles; ++k_tile) {
-    for_each_kblock<KBlocks>([&](auto kb_c) {
-      constexpr int kb = decltype(kb_c)::value;
-      if constexpr (kb == KBlocks - 1) {
-        // The tile after this one must have landed before its first k-block is read below; the
-        // barrier also tells every thread that the stage the next cp.async overwrites is consumed.
+    CUTE_UNROLL
+    for (int kb = 0; kb < KBlocks; ++kb) {
+      if (kb == KBlocks - 1) {
         read_stage = (read_stage + 1 == Stages) ? 0 : read_stage + 1;
         cp_async_wait<Stages - 2>();
         __syncthreads();
       }
-      load_kblock(read_stage, cute::C<(kb + 1) % KBlocks>{});
-      if constexpr (kb == 0) {
-        if (k_load < k_tiles) load_tile(k_load, write_stage);
+      int const next = (kb + 1) % KBlocks;
+      copy(s2r_a, tXsA(_, _, next, read_stage), tXrA(_, _, next));
+      copy(s2r_b, tXsB(_, _, next, read_stage), tXrB(_, _, next));
+      if (kb == 0) {
+        // The stage written next was consumed before the last barrier. Past the last tile, the last
+        // tile is loaded again into a stage nobody reads (no predicate in the loop).
+        int const k = min(k_load, k_tiles - 1);
+        copy(g2s, tAgA(_, _, _, k), tAsA(_, _, _, write_stage));
+        copy(g2s, tBgB(_, _, _, k), tBsB(_, _, _, write_stage));
         cp_async_fence();
         ++k_load;
         write_stage = (write_stage + 1 == Stages) ? 0 : write_stage + 1;
       }
       gemm(mma, tCrA(_, _, kb), tCrB(_, _, kb), acc);
-    });
+    }
   }
   cp_async_wait<0>();
 
   // Epilogue: C = alpha * acc + beta * C, rounded to half (C is read only when beta != 0, all of this
   // thread's values first, so that the loads are in flight together).
-  auto to_half = [](float v) { return half_t::bitcast(__half_as_ushort(__float2half_rn(v))); };
   if (beta == 0.0f) {
     CUTE_UNROLL
-    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = to_half(alpha * float(acc(i)));
+    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = half_t(alpha * float(acc(i)));
   } else {
     Tensor c_old = make_fragment_like(tCgC);
     copy(tCgC, c_old);
     CUTE_UNROLL
-    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = to_half(alpha * float(acc(i)) + beta * float(c_old(i)));
+    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = half_t(alpha * float(acc(i)) + beta * float(c_old(i)));
   }
 }
 

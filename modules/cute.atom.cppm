@@ -7,6 +7,7 @@ module;
 #include <cute/config.hpp>
 #include <ostream>
 #include <string>
+#include <vector>
 #if __has_include(<format>)
 #include <format>
 #endif

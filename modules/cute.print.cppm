@@ -1,9 +1,14 @@
-// Module cute.print: print, to_string, operator<<, std::format, print_layout, print_latex.
+// Module cute.print: print, to_string, operator<<, std::format, print_layout, print_latex, and the
+// pictures: make_picture, to_svg/print_svg, to_html/print_html.
 module;
 #define CUTE_EXPORT export
 #include <cute/config.hpp>
+#include <algorithm>
+#include <cstdio>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <vector>
 #if __has_include(<format>)
 #include <format>
 #endif

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing, and nothing else: clang-19 with libc++, clang-scan-deps,
-# lld and the sanitizer runtimes (Debian's packages), CMake >= 3.28 and Ninja (PyPI). Idempotent. Source it to get PATH set:
+# lld, the sanitizer runtimes and doctest (Debian's packages), CMake >= 3.28 and Ninja (PyPI). Idempotent. Source it to get PATH set:
 #   . scripts/bootstrap.sh
 set -euo pipefail
 
@@ -11,6 +11,8 @@ cute_have clang++-19 || cute_apt_packages+=(clang-19)
 [ -f /usr/lib/llvm-19/include/c++/v1/vector ] || cute_apt_packages+=(libc++-19-dev libc++abi-19-dev)
 cute_have clang-scan-deps-19 || cute_apt_packages+=(clang-tools-19)
 cute_have ld.lld-19 || cute_apt_packages+=(lld-19)
+# doctest, the tests' framework (tests/support/check.hpp).
+[ -f /usr/include/doctest/doctest.h ] || cute_apt_packages+=(doctest-dev)
 # The sanitizer and libFuzzer runtimes of clang-19.
 [ -f /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.asan-x86_64.a ] || cute_apt_packages+=(libclang-rt-19-dev)
 if [ ${#cute_apt_packages[@]} -gt 0 ]; then
@@ -19,6 +21,23 @@ if [ ${#cute_apt_packages[@]} -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || cute_sudo="sudo"
   $cute_sudo apt-get update -q
   DEBIAN_FRONTEND=noninteractive $cute_sudo apt-get install -y -q --no-install-recommends "${cute_apt_packages[@]}"
+fi
+
+# Optional, for the browser test of the interactive page (skipped without them):
+# CUTE_BOOTSTRAP_BROWSER=1 . scripts/bootstrap.sh adds Chromium, chromedriver and selenium.
+if [ "${CUTE_BOOTSTRAP_BROWSER:-0}" = 1 ]; then
+  cute_browser_packages=()
+  cute_have chromium || cute_browser_packages+=(chromium)
+  cute_have chromedriver || cute_browser_packages+=(chromium-driver)
+  if [ ${#cute_browser_packages[@]} -gt 0 ]; then
+    echo "bootstrap: installing ${cute_browser_packages[*]}"
+    cute_sudo=""
+    [ "$(id -u)" -eq 0 ] || cute_sudo="sudo"
+    $cute_sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $cute_sudo apt-get install -y -q --no-install-recommends "${cute_browser_packages[@]}"
+  fi
+  python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium ||
+    python3 -m pip install -q --user --break-system-packages selenium
 fi
 
 # CMake >= 3.28 and Ninja from PyPI; their folders go first on PATH.

@@ -21,6 +21,7 @@
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/copy_atom.hpp>
 #include <cute/atom/print_atom.hpp>
+#include <cute/atom/print_atom_svg.hpp>
 #include <cute/algorithm/copy.hpp>
 #include <cute/algorithm/gemm.hpp>
 #endif

@@ -16,7 +16,16 @@
 #endif
 
 // (The print layer includes <ostream>, <string> and <format> itself: they cost more to compile than
-// the whole layout layer.)
+// the whole layout layer.) Whether std::format is there is decided here, so that every unit, module
+// units included, sees the same answer (a macro does not cross an import).
+#if !defined(__CUDACC__) && __has_include(<version>)
+#include <version>
+#endif
+#if defined(__cpp_lib_format) && __cpp_lib_format >= 201907L && !defined(__CUDACC__)
+#define CUTE_HAS_STD_FORMAT 1
+#else
+#define CUTE_HAS_STD_FORMAT 0
+#endif
 
 // Everything that may run on the GPU is marked CUTE_HOST_DEVICE.
 #if defined(__CUDACC__)

@@ -7,6 +7,7 @@
 #include <cute/tuple.hpp>
 #include <cute/layout/coordinate.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/foreign_tuple.hpp>
 #include <cute/layout/coalesce.hpp>
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>

@@ -189,7 +189,7 @@ void check_products(A const& a, B const& b) {
 
 }  // namespace
 
-int main() {
+TEST_CASE("algebra_laws_test") {
   seed = std::random_device{}();
   if (char const* s = std::getenv("CUTE_TEST_SEED")) seed = unsigned(std::strtoul(s, nullptr, 10));
   std::printf("algebra laws: seed %u (set CUTE_TEST_SEED to replay)\n", seed);
@@ -208,5 +208,4 @@ int main() {
   }
   std::printf("compositions: %d valid, %d rejected as no layout; %d rank-1 rejections checked against CuTe's rules\n", composed,
               rejected, rejections_checked);
-  return cute_test::report();
 }

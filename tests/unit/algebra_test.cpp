@@ -167,7 +167,7 @@ static_assert(same_type(make_layout(make_shape(_2{}, _1{}, _3{})), Layout<Shape<
 static_assert(Swizzle<3, 4, 3>{}(0b1'0000'0000) == 0b1'0010'0000 && Swizzle<1, 0, 1>{}(2) == 3);
 static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);
 
-int main() {
+TEST_CASE("algebra_test") {
   // The same examples with dynamic integers give the same functions.
   CHECK(same_function(coalesce(dynamic(L_coalesce)), coalesce(L_coalesce)));
   // Dynamic extents are not known to be 1 or to chain, so the modes stay (as in CuTe).
@@ -228,5 +228,4 @@ int main() {
 
   // Printing of the swizzle layer.
   CHECK_STR(to_string(composition(Swizzle<3, 4, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})), "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)");
-  return cute_test::report();
 }

@@ -396,7 +396,7 @@ void tiled_mma_fragments() {
   CHECK(gA(0).layout_type() == GMMA::LayoutType::B128 && gB(0).layout_type() == GMMA::LayoutType::B64);
 }
 
-int main() {
+TEST_CASE("atom_sm90_test") {
   tiled_mma_fragments();
   compile_fail_snippets();
   // The larger accumulator fragments (too many steps for a constant expression).
@@ -445,5 +445,4 @@ int main() {
   CHECK_STR(to_string(GMMA::Layout_K_INTER_Atom<std::uint8_t>{}), "Sw<0,4,3> o _0 o (_8,_16):(_16,_1)");
 
   compare_with_peer();
-  return cute_test::report();
 }

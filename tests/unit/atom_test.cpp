@@ -350,7 +350,7 @@ void latex_has_every_cell() {
   CHECK(cells == 32 * 16 + 32 * 16 + 16 * 16);
 }
 
-int main() {
+TEST_CASE("atom_test") {
   tv_layouts_as_cute();
   covers_tile(MmaF16{});
   covers_tile(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}, Layout<Shape<_2, _4, _1>, Stride<_4, _1, _0>>{}));
@@ -376,5 +376,4 @@ int main() {
   // An instruction that does not exist on the host says so.
   uint128_t destination{};
   CHECK_THROWS(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>::copy(uint128_t{}, destination), "not available");
-  return cute_test::report();
 }

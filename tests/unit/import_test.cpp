@@ -1,5 +1,7 @@
 // The library through `import cute;`: the seeds' layouts checked at compile time and at run time,
 // and the finer modules visible through the umbrella.
+#include <format>
+
 #include "check.hpp"
 
 import cute;
@@ -27,7 +29,7 @@ static_assert(zipped_divide(Layout<Shape<_12, _32, _6>, Stride<_1, _128, _0>>{},
               Layout<Shape<Shape<_4, _8>, Shape<_3, _4, _6>>, Stride<Stride<_1, _128>, Stride<_4, _1024, _0>>>{});
 static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);
 
-int main() {
+TEST_CASE("import_test") {
   int volatile two = 2, three = 3;
   auto l = make_layout(make_shape(int(two), int(three)), LayoutRight{});
   CHECK(l(1, 1) == 4 && size(l) == 6 && cosize(l) == 6);
@@ -38,6 +40,15 @@ int main() {
   CHECK(to_string(composition(make_layout(make_shape(10, 2), make_stride(16, 4)), make_layout(make_shape(5, 4), make_stride(1, 5)))) ==
         "((5,1),(2,2)):((16,4),(80,4))");
   print_layout(row_major);
+  // Pictures (module cute.print, atoms from cute.atom): the SVG of a layout and of a TiledMMA.
+  CHECK(to_svg(l).find("<title>row 1, column 1: coordinate (1,1), 1-D coordinate 3, index 4</title>") != std::string::npos);
+  CHECK(to_html(row_major).starts_with("<!DOCTYPE html>"));
+  // std::format of layouts, tensors and atoms through the modules.
+  CHECK(std::format("[{:>16}]", row_major) == "[ (_2,_3):(_3,_1)]");
+  CHECK(std::format("{}", make_tiled_mma(MMA_Atom<UniversalFMA<float>>{})).starts_with("TiledMMA\n"));
+  int cells[6] = {0, 1, 2, 3, 4, 5};
+  CHECK(std::format("{}", make_tensor(&cells[0], row_major)).ends_with("     0     1     2\n     3     4     5\n"));
+  CHECK(make_picture(make_tiled_mma(MMA_Atom<UniversalFMA<float>>{}, Layout<Shape<_2, _2, _1>>{})).panels.size() == 3);
   // Tensors (module cute.tensor): a view, a tile of it, a thread's partition, an owning fragment.
   int data[24] = {};
   for (int i = 0; i < 24; ++i) data[i] = i;
@@ -48,5 +59,4 @@ int main() {
   auto frag = make_fragment_like(tile);
   copy(tile, frag);
   CHECK(part(1, 2) == 3 + 5 * 4 && frag(1, 2) == 23 && size(part) == 6);
-  return cute_test::report();
 }

@@ -174,7 +174,7 @@ void random_layouts(unsigned seed, int count) {
   }
 }
 
-int main() {
+TEST_CASE("layout_test") {
   // Dynamic values at run time: the same answers as the constant expressions above.
   int volatile two = 2, four = 4, twelve = 12, one = 1, minus = -3;
   auto l = make_layout(make_shape(int(two), int(four)), make_stride(int(twelve), int(one)));
@@ -189,5 +189,4 @@ int main() {
   if (char const* s = std::getenv("CUTE_TEST_SEED")) seed = unsigned(std::strtoul(s, nullptr, 10));
   std::printf("random layouts: seed %u (set CUTE_TEST_SEED to replay)\n", seed);
   random_layouts(seed, 200);
-  return cute_test::report();
 }

@@ -49,7 +49,7 @@ static_assert(shape_div(12, 4) == 3 && shape_div(2, 8) == 1);
 static_assert(shape_mod(12, 4) == 4 && shape_mod(2, 8) == 2);
 static_assert(shape_div(12, 4) * shape_mod(12, 4) == 12);
 
-int main() {
+TEST_CASE("numeric_test") {
   // Dynamic values give the same results as static ones.
   int volatile twelve = 12, eight = 8, seven = 7, two = 2, three = 3, zero = 0;
   CHECK(gcd(int(twelve), int(eight)) == 4);
@@ -61,5 +61,4 @@ int main() {
   CHECK_THROWS(shape_div(int(three), int(two)), "shape_div: divisibility condition violated: neither of 3 and 2");
   CHECK_THROWS(shape_mod(int(twelve), int(eight)), "shape_mod: divisibility condition violated");
   CHECK_THROWS(shape_div(int(zero), int(two)), "shape_div");
-  return cute_test::report();
 }

@@ -22,7 +22,7 @@ std::string latex(L const& l) {
   return os.str();
 }
 
-int main() {
+TEST_CASE("print_test") {
   // Text: a static integer has a leading _, a dynamic one does not.
   CHECK_STR(to_string(_4{}), "_4");
   CHECK_STR(to_string(4), "4");
@@ -116,5 +116,4 @@ int main() {
   CHECK_STR(std::format("{} | {} | {}", make_layout(make_shape(_2{}, _3{}), LayoutRight{}), _7{}, make_shape(1, 2)),
             "(_2,_3):(_3,_1) | _7 | (1,2)");
 #endif
-  return cute_test::report();
 }

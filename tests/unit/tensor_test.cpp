@@ -308,7 +308,7 @@ void test_print() {
   print_tensor(owning);
 }
 
-int main() {
+TEST_CASE("tensor_test") {
   test_indexing();
   test_partitions();
   test_identity();
@@ -323,5 +323,4 @@ int main() {
   check_vectorized_copy(Layout<Shape<_8, _3>, Stride<_1, _12>>{}, Layout<Shape<_8, _3>, Stride<_1, _8>>{});
   check_vectorized_copy(Layout<Shape<_4, _4>, Stride<_4, _1>>{}, Layout<Shape<_4, _4>>{});
   check_vectorized_copy(Layout<Shape<_16, _2>, Stride<_1, _64>>{}, Layout<Shape<_2, _8, _2>, Stride<_1, _2, _16>>{});
-  return cute_test::report();
 }

@@ -81,7 +81,7 @@ static_assert(std::is_same_v<decltype(make_shape(_1{}, _2{}) == make_shape(_1{},
 static_assert(int_tuple<int> && int_tuple<Shape<_2, Shape<int, long>>> && !int_tuple<Shape<int, double>>);
 static_assert(coord_tuple<Coord<Underscore, int>> && !int_tuple<Coord<Underscore, int>>);
 
-int main() {
+TEST_CASE("tuple_test") {
   // The same functions on values known only at run time.
   int volatile v2 = 2, v3 = 3, v4 = 4;
   auto s = make_shape(int(v2), make_shape(int(v3), int(v4)));
@@ -95,5 +95,4 @@ int main() {
   CHECK(size(s) == 60);
   CHECK(to_string(s) == "(5,(3,4))");
   CHECK(to_string(make_tuple(_2{}, 3, make_coord(_, _1{}))) == "(_2,3,(_,_1))");
-  return cute_test::report();
 }

@@ -1,8 +1,8 @@
 // cute/atom/print_atom.hpp: print of MMA_Atom, TiledMMA, Copy_Atom and TiledCopy (their layouts, in
 // CuTe's words), and print_latex of a TiledMMA (C at the origin, A to its left, B above, each cell the
 // thread and value that hold it) and of a TiledCopy (source, then destination), as CuTe draws them.
-// Each has a Sink form (detail::write_*), printf on print()/print_latex(), a std::ostream overload on
-// the host.
+// Each has a Sink form (detail::write_*), printf on print()/print_latex(), to_string, a std::ostream
+// overload and std::format on the host.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/atom/copy_atom.hpp>
@@ -195,6 +195,14 @@ CUTE_HOST void print_latex(T const& x) {
 }
 
 #if !defined(__CUDA_ARCH__)
+/// The text of print(x); operator<< and std::format give the same.
+CUTE_EXPORT template <printable_atom T>
+std::string to_string(T const& x) {
+  std::string s;
+  detail::string_sink out{s};
+  detail::write_atom(out, x);
+  return s;
+}
 CUTE_EXPORT template <printable_atom T>
 std::ostream& operator<<(std::ostream& os, T const& x) {
   detail::ostream_sink out{os};
@@ -213,3 +221,22 @@ void print_latex(std::ostream& os, T const& x) {
 #endif
 
 }  // namespace cute
+
+#if CUTE_HAS_STD_FORMAT
+template <class Op>
+struct std::formatter<cute::MMA_Atom<Op>, char> : cute::detail::formatter_base {
+  auto format(cute::MMA_Atom<Op> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <class A, class L, class P>
+struct std::formatter<cute::TiledMMA<A, L, P>, char> : cute::detail::formatter_base {
+  auto format(cute::TiledMMA<A, L, P> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <class Op, class T>
+struct std::formatter<cute::Copy_Atom<Op, T>, char> : cute::detail::formatter_base {
+  auto format(cute::Copy_Atom<Op, T> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <class A, class L, class T>
+struct std::formatter<cute::TiledCopy<A, L, T>, char> : cute::detail::formatter_base {
+  auto format(cute::TiledCopy<A, L, T> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+#endif

@@ -7,13 +7,8 @@
 #include <ostream>
 #include <string>
 #endif
-#if __has_include(<format>) && !defined(__CUDACC__)
+#if CUTE_HAS_STD_FORMAT  // (config.hpp)
 #include <format>
-#endif
-#if defined(__cpp_lib_format) && __cpp_lib_format >= 201907L && !defined(__CUDACC__)
-#define CUTE_HAS_STD_FORMAT 1
-#else
-#define CUTE_HAS_STD_FORMAT 0
 #endif
 
 #include <cute/layout.hpp>
@@ -25,8 +20,13 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 
 // Sinks receive the text piece by piece: printf for print(), a std::string or an ostream on the host.
+// formatted(fmt, v) writes one printf-formatted value (a tensor's elements, a pointer).
 struct printf_sink {
   CUTE_HOST_DEVICE void operator()(char const* s) const { printf("%s", s); }
+  template <class V>
+  CUTE_HOST_DEVICE void formatted(char const* fmt, V v) const {
+    printf(fmt, v);
+  }
 };
 
 /// Writes v right-aligned in a field of at least `width` characters.
@@ -99,13 +99,29 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void print(char const* s) { printf("%s", s);
 
 #if !defined(__CUDA_ARCH__)
 CUTE_EXPORT namespace detail {
+template <class V>
+void format_value(char (&buf)[64], char const* fmt, V v) {
+  std::snprintf(buf, sizeof buf, fmt, v);
+}
 struct string_sink {
   std::string& s;
   void operator()(char const* p) const { s += p; }
+  template <class V>
+  void formatted(char const* fmt, V v) const {
+    char buf[64];
+    format_value(buf, fmt, v);
+    s += buf;
+  }
 };
 struct ostream_sink {
   std::ostream& os;
   void operator()(char const* p) const { os << p; }
+  template <class V>
+  void formatted(char const* fmt, V v) const {
+    char buf[64];
+    format_value(buf, fmt, v);
+    os << buf;
+  }
 };
 }  // namespace detail
 
@@ -154,18 +170,44 @@ std::ostream& operator<<(std::ostream& os, ComposedLayout<A, O, B> const& x) {
 }  // namespace cute
 
 #if CUTE_HAS_STD_FORMAT
-namespace cute::detail {
-/// std::format support: the empty format spec only, the text of print().
+CUTE_EXPORT namespace cute::detail {
+/// std::format support: the text of to_string(x), with an optional spec [[fill]align][width] for the
+/// whole text (`{:>24}`, `{:*^30}`); any other spec is a format_error that says so.
 struct formatter_base {
+  char fill = ' ';
+  char align = '<';
+  std::size_t width = 0;
+
+  static constexpr bool is_align(char c) { return c == '<' || c == '>' || c == '^'; }
+
   constexpr auto parse(std::format_parse_context& ctx) {
     auto it = ctx.begin();
-    if (it != ctx.end() && *it != '}') throw std::format_error("cute objects take no format spec: use {}");
+    auto const end = ctx.end();
+    if (it != end && it + 1 != end && *it != '}' && is_align(*(it + 1))) {
+      fill = *it;
+      align = *(it + 1);
+      it += 2;
+    } else if (it != end && is_align(*it)) {
+      align = *it++;
+    }
+    bool const zero_padding = it != end && *it == '0';  // std's 0 flag pads numbers: not ours
+    for (; it != end && *it >= '0' && *it <= '9'; ++it) width = width * 10 + static_cast<std::size_t>(*it - '0');
+    if (zero_padding || (it != end && *it != '}'))
+      throw std::format_error("cute objects take a format spec of [[fill]align][width] only (e.g. {:>24}): "
+                              "the text is cute's, no precision, sign or type");
     return it;
   }
+
   template <class T>
   auto format_text(T const& x, std::format_context& ctx) const {
-    auto s = cute::to_string(x);
-    return std::copy(s.begin(), s.end(), ctx.out());
+    std::string const text = to_string(x);  // found by ADL: each layer's to_string
+    std::size_t const pad = width > text.size() ? width - text.size() : 0;
+    std::size_t const before = align == '>' ? pad : align == '^' ? pad / 2 : 0;
+    auto out = ctx.out();
+    for (std::size_t i = 0; i < before; ++i) *out++ = fill;
+    out = std::copy(text.begin(), text.end(), out);
+    for (std::size_t i = before; i < pad; ++i) *out++ = fill;
+    return out;
   }
 };
 }  // namespace cute::detail
@@ -181,6 +223,14 @@ struct std::formatter<cute::tuple<T...>, char> : cute::detail::formatter_base {
 template <class S, class D>
 struct std::formatter<cute::Layout<S, D>, char> : cute::detail::formatter_base {
   auto format(cute::Layout<S, D> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <>
+struct std::formatter<cute::Underscore, char> : cute::detail::formatter_base {
+  auto format(cute::Underscore const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <int B, int M, int S>
+struct std::formatter<cute::Swizzle<B, M, S>, char> : cute::detail::formatter_base {
+  auto format(cute::Swizzle<B, M, S> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
 };
 template <class A, class O, class B>
 struct std::formatter<cute::ComposedLayout<A, O, B>, char> : cute::detail::formatter_base {

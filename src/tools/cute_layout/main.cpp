@@ -1,4 +1,6 @@
-// main.cpp: the cute-layout command line: eval, show [--latex], --batch, --help.
+// main.cpp: the cute-layout command line: eval, show [--latex | --svg | --html], --batch, --help.
+#include <cute/print.hpp>  // the pictures: make_grid_picture, to_svg, to_html
+
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -16,6 +18,8 @@ using namespace cute_layout;
 char const usage[] =
     "usage: cute-layout eval '<expr>'          print the value of a layout-algebra expression\n"
     "       cute-layout show [--latex] '<expr>' draw a rank-1 or rank-2 layout (print_layout / print_latex)\n"
+    "       cute-layout show --svg '<expr>'     the layout as an SVG picture (cells titled, coloured by index)\n"
+    "       cute-layout show --html '<expr>'    a self-contained page that explores it (hover, 1-D toggle)\n"
     "       cute-layout --batch                 evaluate each line of stdin, print one line per line\n"
     "       cute-layout --help\n"
     "\n"
@@ -70,6 +74,29 @@ int run_show(std::string_view text, bool latex) {
   }
 }
 
+// The picture of a rank-1 or rank-2 layout, drawn by the library: the cell (r, c) holds L(r, c)
+// (a rank-1 layout is one column).
+int run_picture(std::string_view text, bool html) {
+  try {
+    Layout const l = to_layout(evaluate(text));
+    if (l.rank() > 2) throw Error("only a layout of rank 1 or 2 can be drawn, this one has rank " + std::to_string(l.rank()));
+    if (size(l) > cute::max_picture_cells)
+      throw Error("the picture would have " + std::to_string(size(l)) + " cells, more than " + std::to_string(cute::max_picture_cells));
+    bool const rank2 = l.is_tuple() && l.rank() == 2;
+    int const rows = static_cast<int>(size(l.mode(0))), cols = rank2 ? static_cast<int>(size(l.mode(1))) : 1;
+    auto index_at = [&](int r, int c) { return evaluate(l, rank2 ? IntTuple::tuple({r, c}) : IntTuple(r)); };
+    auto no_coord = [](int, int) { return std::string(); };
+    cute::picture const pic = cute::make_grid_picture(to_string(l), rows, cols, index_at, no_coord);
+    std::string const out = html ? cute::to_html(pic) : cute::to_svg(pic);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+  } catch (Error const& e) {
+    return fail(format_error(e));
+  } catch (std::bad_alloc const&) {
+    return fail("error: out of memory");
+  }
+}
+
 int run_batch() {
   std::string line;
   while (std::getline(std::cin, line)) {
@@ -91,6 +118,8 @@ int main(int argc, char** argv) {
     if (argc == 3 && cmd == "eval") return run_eval(argv[2]);
     if (argc == 3 && cmd == "show") return run_show(argv[2], false);
     if (argc == 4 && cmd == "show" && std::string_view(argv[2]) == "--latex") return run_show(argv[3], true);
+    if (argc == 4 && cmd == "show" && std::string_view(argv[2]) == "--svg") return run_picture(argv[3], false);
+    if (argc == 4 && cmd == "show" && std::string_view(argv[2]) == "--html") return run_picture(argv[3], true);
     return print_usage(stderr, 2);
   } catch (std::exception const& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
