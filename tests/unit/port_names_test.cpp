@@ -60,77 +60,72 @@ static_assert(std::is_same_v<uint_byte_t<4>, std::uint32_t> && std::is_same_v<ui
 static_assert(std::is_same_v<uint_byte_t<16>, uint128_t> && sizeof(uint_bit_t<128>) == 16);
 static_assert(std::is_same_v<uint_byte_t<sizeof(float) * size(Layout<Shape<_4, _1>>{})>, uint128_t>);
 
-int main() {
-  // round_up: a non-positive multiple is an error.
+TEST_CASE("round_up: a non-positive multiple is an error") {
   int zero = 0;
   CHECK_THROWS(round_up(5, zero), "round_up: the multiple 0 must be positive");
+}
 
-  // group_modes of a composed layout: the inner layout's modes gathered, the function unchanged.
-  {
-    auto swizzled = composition(Swizzle<2, 0, 2>{}, Layout<Shape<_4, _8, _2>>{});
-    auto grouped = group_modes<0, 2>(swizzled);
-    static_assert(std::is_same_v<std::remove_cvref_t<decltype(shape(grouped))>, tuple<tuple<_4, _8>, _2>>);
-    static_assert(is_static<decltype(grouped)>::value);
-    bool same = true;
-    for (int i = 0; i < 4; ++i)
-      for (int j = 0; j < 8; ++j)
-        for (int k = 0; k < 2; ++k) same = same && swizzled(i, j, k) == grouped(make_coord(make_coord(i, j), k));
-    CHECK(same);
-    CHECK_STR(to_string(group<1, 3>(swizzled).layout_b()), "(_4,(_8,_2)):(_1,(_4,_32))");
-  }
+TEST_CASE("group_modes of a composed layout: the inner layout's modes gathered, the function unchanged") {
+  auto swizzled = composition(Swizzle<2, 0, 2>{}, Layout<Shape<_4, _8, _2>>{});
+  auto grouped = group_modes<0, 2>(swizzled);
+  static_assert(std::is_same_v<std::remove_cvref_t<decltype(shape(grouped))>, tuple<tuple<_4, _8>, _2>>);
+  static_assert(is_static<decltype(grouped)>::value);
+  bool same = true;
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 8; ++j)
+      for (int k = 0; k < 2; ++k) same = same && swizzled(i, j, k) == grouped(make_coord(make_coord(i, j), k));
+  CHECK(same);
+  CHECK_STR(to_string(group<1, 3>(swizzled).layout_b()), "(_4,(_8,_2)):(_1,(_4,_32))");
+}
 
-  // tensor<I>: a view of one mode, over the same elements.
-  {
-    std::array<int, 24> data{};
-    for (int i = 0; i < 24; ++i) data[i] = i;
-    auto t = make_tensor(data.data(), make_layout(make_shape(make_shape(2, 3), 4)));
-    auto mode0 = tensor<0>(t);
-    auto mode1 = tensor<1>(t);
-    CHECK_STR(to_string(mode0.layout()), "(2,3):(_1,2)");
-    CHECK_STR(to_string(mode1.layout()), "4:6");
-    CHECK(mode0(1, 2) == 5 && mode1(3) == 18);
-    mode0(1, 1) = 100;
-    CHECK(data[3] == 100);
-    CHECK(tensor<>(t)(make_coord(make_coord(1, 1), 0)) == 100);
-    auto owning = make_tensor<float>(Layout<Shape<Shape<_4, _2>, _3>>{});
-    static_assert(sizeof(make_tensor_like(tensor<0>(owning))) == 8 * sizeof(float));  // the TMA byte count idiom
-  }
+TEST_CASE("tensor<I>: a view of one mode, over the same elements") {
+  std::array<int, 24> data{};
+  for (int i = 0; i < 24; ++i) data[i] = i;
+  auto t = make_tensor(data.data(), make_layout(make_shape(make_shape(2, 3), 4)));
+  auto mode0 = tensor<0>(t);
+  auto mode1 = tensor<1>(t);
+  CHECK_STR(to_string(mode0.layout()), "(2,3):(_1,2)");
+  CHECK_STR(to_string(mode1.layout()), "4:6");
+  CHECK(mode0(1, 2) == 5 && mode1(3) == 18);
+  mode0(1, 1) = 100;
+  CHECK(data[3] == 100);
+  CHECK(tensor<>(t)(make_coord(make_coord(1, 1), 0)) == 100);
+  auto owning = make_tensor<float>(Layout<Shape<Shape<_4, _2>, _3>>{});
+  static_assert(sizeof(make_tensor_like(tensor<0>(owning))) == 8 * sizeof(float));  // the TMA byte count idiom
+}
 
-  // lazy::transform: a predicate tensor from an identity tensor, tiled like data, computed when read.
-  {
-    auto shape_S = make_shape(5, 3);
-    auto P = lazy::transform(make_identity_tensor(make_shape(8, 4)), [&](auto c) { return elem_less(c, shape_S); });
-    int inside = 0;
-    for (int j = 0; j < 4; ++j)
-      for (int i = 0; i < 8; ++i) inside += P(i, j) ? 1 : 0;
-    CHECK(inside == 15);
-    CHECK(P(4, 2) && !P(5, 2) && !P(4, 3));
-    auto tile = local_tile(P, make_shape(_4{}, _2{}), make_coord(1, 1));  // rows 4..7, columns 2..3
-    CHECK(tile(0, 0) && !tile(1, 0) && !tile(0, 1));
-    std::array<int, 32> src{}, dst{};
-    for (int i = 0; i < 32; ++i) src[i] = i + 1;
-    copy_if(P, make_tensor(src.data(), make_layout(make_shape(8, 4))), make_tensor(dst.data(), make_layout(make_shape(8, 4))));
-    int copied = 0;
-    for (int i = 0; i < 32; ++i) copied += dst[i] == src[i] ? 1 : (dst[i] == 0 ? 0 : 100);
-    CHECK(copied == 15);
-  }
+TEST_CASE("lazy::transform: a predicate tensor from an identity tensor, tiled like data, computed when read") {
+  auto shape_S = make_shape(5, 3);
+  auto P = lazy::transform(make_identity_tensor(make_shape(8, 4)), [&](auto c) { return elem_less(c, shape_S); });
+  int inside = 0;
+  for (int j = 0; j < 4; ++j)
+    for (int i = 0; i < 8; ++i) inside += P(i, j) ? 1 : 0;
+  CHECK(inside == 15);
+  CHECK(P(4, 2) && !P(5, 2) && !P(4, 3));
+  auto tile = local_tile(P, make_shape(_4{}, _2{}), make_coord(1, 1));  // rows 4..7, columns 2..3
+  CHECK(tile(0, 0) && !tile(1, 0) && !tile(0, 1));
+  std::array<int, 32> src{}, dst{};
+  for (int i = 0; i < 32; ++i) src[i] = i + 1;
+  copy_if(P, make_tensor(src.data(), make_layout(make_shape(8, 4))), make_tensor(dst.data(), make_layout(make_shape(8, 4))));
+  int copied = 0;
+  for (int i = 0; i < 32; ++i) copied += dst[i] == src[i] ? 1 : (dst[i] == 0 ? 0 : 100);
+  CHECK(copied == 15);
+}
 
-  // copy with the AutoVectorizingCopy atom: contiguous (vectors of 4 floats) and strided (elements).
-  {
-    alignas(16) std::array<float, 64> a{}, b{}, c{};
-    for (int i = 0; i < 64; ++i) a[i] = float(i);
-    auto src = make_tensor(a.data(), Layout<Shape<_8, _8>>{});
-    copy(Copy_Atom<AutoVectorizingCopy, float>{}, src, make_tensor(b.data(), Layout<Shape<_8, _8>>{}));
-    CHECK(a == b);
-    auto transposed = make_tensor(c.data(), Layout<Shape<_8, _8>, Stride<_8, _1>>{});
-    copy(Copy_Atom<AutoVectorizingCopy, float>{}, src, transposed);
-    bool ok = true;
-    for (int i = 0; i < 8; ++i)
-      for (int j = 0; j < 8; ++j) ok = ok && c[i * 8 + j] == a[i + 8 * j];
-    CHECK(ok);
-  }
+TEST_CASE("copy with the AutoVectorizingCopy atom: contiguous (vectors of 4 floats) and strided (elements)") {
+  alignas(16) std::array<float, 64> a{}, b{}, c{};
+  for (int i = 0; i < 64; ++i) a[i] = float(i);
+  auto src = make_tensor(a.data(), Layout<Shape<_8, _8>>{});
+  copy(Copy_Atom<AutoVectorizingCopy, float>{}, src, make_tensor(b.data(), Layout<Shape<_8, _8>>{}));
+  CHECK(a == b);
+  auto transposed = make_tensor(c.data(), Layout<Shape<_8, _8>, Stride<_8, _1>>{});
+  copy(Copy_Atom<AutoVectorizingCopy, float>{}, src, transposed);
+  bool ok = true;
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j) ok = ok && c[i * 8 + j] == a[i + 8 * j];
+  CHECK(ok);
+}
 
-  // The thread predicates hold on the host (CuTe's: host code prints unconditionally).
+TEST_CASE("the thread predicates hold on the host (CuTe's: host code prints unconditionally)") {
   CHECK(thread0() && block0() && thread(5) && block(2));
-  return cute_test::report();
 }
