@@ -54,49 +54,41 @@ concept has_predicate = requires(Traits const& t) {
 };
 }  // namespace detail
 
-CUTE_EXPORT namespace detail {
-// copy_unpack of an instruction with registers: hands a thread's source and destination fragments to
-// the instruction's registers, after checking the memory spaces.
-template <class Op, class Traits, class Src, class Dst>
-CUTE_HOST_DEVICE constexpr void copy_unpack_registers(Traits const& traits, Src const& src, Dst&& dst) {
-  using SrcIt = std::remove_cvref_t<decltype(src.data())>;
-  using DstIt = std::remove_cvref_t<decltype(dst.data())>;
-  constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
-  if constexpr (need_src == memory_space::smem) {
-    static_assert(is_smem_v<SrcIt>, "copy: ldmatrix (SM75_*_LDSM_*) reads shared memory: the source must be a smem "
-                                    "tensor (make_smem_ptr)");
-  } else if constexpr (need_src == memory_space::gmem) {
-    static_assert(is_gmem_v<SrcIt>, "copy: cp.async (SM80_CP_ASYNC_*) reads global memory: the source must be a gmem "
-                                    "tensor (make_gmem_ptr)");
-  }
-  if constexpr (need_dst == memory_space::smem) {
-    static_assert(is_smem_v<DstIt>, "copy: cp.async (SM80_CP_ASYNC_*) writes shared memory: the destination must be a "
-                                    "smem tensor (make_smem_ptr)");
-  }
-  using RS = std::remove_extent_t<typename Op::SRegisters>;
-  using RD = std::remove_extent_t<typename Op::DRegisters>;
-  constexpr int NS = int(std::extent_v<typename Op::SRegisters>), ND = int(std::extent_v<typename Op::DRegisters>);
-  detail::with_registers<RS, NS>(src, [&](auto const&... s) {
-    detail::with_registers<RD, ND>(dst, [&](auto&... d) {
-      if constexpr (detail::has_predicate<Traits>) {
-        Op::copy(s..., d..., traits.pred);
-      } else {
-        (void)traits;
-        Op::copy(s..., d...);
-      }
-    });
-  });
-}
-}  // namespace detail
-
 /// The traits of an operation with its instruction: copy_unpack hands a thread's source and
-/// destination fragments to the instruction (the auto-vectorizing copy: to the widest vectors).
+/// destination fragments to the instruction's registers, after checking the memory spaces (the
+/// auto-vectorizing copy: to the widest vectors the layouts allow).
 CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
 CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
   if constexpr (detail::is_auto_vectorizing_v<Op>) {
     detail::copy_vectorized<detail::is_auto_vectorizing_v<Op>>(src, dst);
   } else {
-    detail::copy_unpack_registers<Op>(traits, src, dst);
+    using SrcIt = std::remove_cvref_t<decltype(src.data())>;
+    using DstIt = std::remove_cvref_t<decltype(dst.data())>;
+    constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
+    if constexpr (need_src == memory_space::smem) {
+      static_assert(is_smem_v<SrcIt>, "copy: ldmatrix (SM75_*_LDSM_*) reads shared memory: the source must be a smem "
+                                      "tensor (make_smem_ptr)");
+    } else if constexpr (need_src == memory_space::gmem) {
+      static_assert(is_gmem_v<SrcIt>, "copy: cp.async (SM80_CP_ASYNC_*) reads global memory: the source must be a gmem "
+                                      "tensor (make_gmem_ptr)");
+    }
+    if constexpr (need_dst == memory_space::smem) {
+      static_assert(is_smem_v<DstIt>, "copy: cp.async (SM80_CP_ASYNC_*) writes shared memory: the destination must be a "
+                                      "smem tensor (make_smem_ptr)");
+    }
+    using RS = std::remove_extent_t<typename Op::SRegisters>;
+    using RD = std::remove_extent_t<typename Op::DRegisters>;
+    constexpr int NS = int(std::extent_v<typename Op::SRegisters>), ND = int(std::extent_v<typename Op::DRegisters>);
+    detail::with_registers<RS, NS>(src, [&](auto const&... s) {
+      detail::with_registers<RD, ND>(dst, [&](auto&... d) {
+        if constexpr (detail::has_predicate<Traits>) {
+          Op::copy(s..., d..., traits.pred);
+        } else {
+          (void)traits;
+          Op::copy(s..., d...);
+        }
+      });
+    });
   }
 }
 

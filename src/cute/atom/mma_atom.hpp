@@ -205,16 +205,6 @@ CUTE_EXPORT template <class TiledMMA_, class ThrVMNK>
 struct ThrMMA;
 
 CUTE_EXPORT namespace detail {
-// TiledMMA's thread layout: nothing stored when it is static (TiledMMA stays an empty type), else a
-// plain member. Not [[no_unique_address]]: nvcc's device compiler ran out of memory on a layout held
-// that way (a 1x1x1 wgmma TiledMMA's get_slice in device code).
-template <class L, bool Empty = std::is_empty_v<L>>
-struct thr_layout_storage {
-  L thr_layout_vmnk_{};
-  constexpr thr_layout_storage() = default;
-  CUTE_HOST_DEVICE constexpr explicit thr_layout_storage(L const& l) : thr_layout_vmnk_(l) {}
-  CUTE_HOST_DEVICE constexpr L thr_layout_vmnk() const { return thr_layout_vmnk_; }
-};
 // A permutation's size must be a whole number of (atom extent x atoms along its mode), in M, N and K.
 template <class Atom, class AtomLayoutMNK, class PermutationMNK>
 consteval bool atom_divides_tile() {
@@ -231,19 +221,12 @@ consteval bool atom_divides_tile() {
   };
   return divides(C<0>{}) && divides(C<1>{}) && divides(C<2>{});
 }
-
-template <class L>
-struct thr_layout_storage<L, true> {
-  constexpr thr_layout_storage() = default;
-  CUTE_HOST_DEVICE constexpr explicit thr_layout_storage(L const&) {}
-  CUTE_HOST_DEVICE constexpr L thr_layout_vmnk() const { return L{}; }
-};
 }  // namespace detail
 
 /// MMA atoms laid out over (M, N, K) by AtomLayoutMNK (so the threads are (V, M, N, K): the atom's V
 /// threads, then the atoms), the tile's M, N and K each permuted by PermutationMNK (`_`: none).
 CUTE_EXPORT template <class Atom, class AtomLayoutMNK, class PermutationMNK = tuple<Underscore, Underscore, Underscore>>
-struct TiledMMA : Atom, detail::thr_layout_storage<decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}))> {
+struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}))> {
   static_assert(is_mma_atom_v<Atom>, "TiledMMA: the first argument must be an MMA_Atom");
   static_assert(rank_v<AtomLayoutMNK> == 3, "TiledMMA: the atom layout must have rank 3 (M, N, K)");
   static_assert(tuple_type<PermutationMNK> && rank_v<PermutationMNK> == 3,
@@ -266,7 +249,13 @@ struct TiledMMA : Atom, detail::thr_layout_storage<decltype(tiled_product(typena
 
   constexpr TiledMMA() = default;
   CUTE_HOST_DEVICE constexpr TiledMMA(Atom const& atom, AtomLayoutMNK const& thr_layout_mnk)
-      : Atom(atom), detail::thr_layout_storage<ThrLayoutVMNK>(tiled_product(AtomThrID{}, thr_layout_mnk)) {}
+      : Atom(atom), detail::tuple_leaf<0, ThrLayoutVMNK>{tiled_product(AtomThrID{}, thr_layout_mnk)} {}
+
+  /// The threads as (V, M, N, K): the atom's V threads, then the atoms (held as a tuple leaf: a
+  /// static layout is not stored, so a static TiledMMA is an empty class).
+  CUTE_HOST_DEVICE constexpr decltype(auto) thr_layout_vmnk() const {
+    return get<0>(static_cast<detail::tuple_leaf<0, ThrLayoutVMNK> const&>(*this));
+  }
 
   CUTE_HOST_DEVICE constexpr auto get_thr_layout_vmnk() const { return this->thr_layout_vmnk(); }
 

@@ -89,7 +89,13 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
       auto const sv = recast<V const>(src);
       auto dv = recast<V>(dst);
       CUTE_UNROLL
-      for (int i = 0; i < int(size(dv)); ++i) dv(i) = sv(i);
+      for (int i = 0; i < int(size(dv)); ++i) {
+#if defined(__CUDA_ARCH__)
+        dv(i) = sv(i);
+#else
+        __builtin_memcpy(&dv(i), &sv(i), sizeof(V));  // the elements are not Vs: no type-punned access on the host
+#endif
+      }
       return;
     }
   }
