@@ -1,5 +1,6 @@
 // cute/layout.hpp: the layout layer (module cute.layout): Layout, coordinate maps, slicing, and the
-// layout algebra (coalesce, composition, complement, inverses, divides, products, recasts).
+// layout algebra (coalesce, composition, complement, inverses, divides, products, recasts), and the
+// predicates is_injective, is_surjective, is_bijective, is_compact.
 #ifndef CUTE_LAYOUT_HPP
 #define CUTE_LAYOUT_HPP
 #include <cute/config.hpp>
@@ -15,6 +16,7 @@
 #include <cute/layout/inverse.hpp>
 #include <cute/layout/mode_order.hpp>
 #include <cute/layout/modes.hpp>
+#include <cute/layout/predicates.hpp>
 #include <cute/layout/product.hpp>
 #include <cute/layout/recast.hpp>
 #include <cute/layout/tiler.hpp>

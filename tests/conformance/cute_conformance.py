@@ -117,6 +117,161 @@ def run(cmd, **kw):
     return subprocess.run(cmd, capture_output=True, text=True, **kw)
 
 
+# ---- Adversarial cases: negative and zero strides, extents 0 and 1 --------------------------------
+# CuTe C++ is no reference there (it divides by zero extents, and its results with negative strides
+# are not A o B): this library with static integers, with dynamic integers, and cute-layout must agree
+# with each other (all reject, or all give the same function, the tool printing the static result),
+# and the compositions and coalesces must be right by brute force.
+
+ADVERSARIAL_OPS = ["coalesce", "composition", "composition", "complement", "logical_divide", "logical_product",
+                   "blocked_product", "raked_product", "right_inverse", "left_inverse"]
+
+
+def adversarial_layout(rng):
+    rank = rng.randint(1, 3)
+    def leaf():
+        return 0 if rng.random() < 0.06 else rng.choice([1, 1, 2, 3, 4, 6, 8])
+    shape = leaf() if rank == 1 and rng.random() < 0.5 else tuple(leaf() for _ in range(rank))
+    strides = [rng.choice([0, 0, 1, 1, 2, 3, 4, 8, -1, -2, -4]) for _ in flatten(shape)]
+    return shape, unflatten(strides, shape)
+
+
+def adversarial(args):
+    rng = random.Random(args.seed + 1)
+    n = max(20, args.cases)
+    cases = []
+    for _ in range(n):
+        op = rng.choice(ADVERSARIAL_OPS)
+        a, b = adversarial_layout(rng), adversarial_layout(rng)
+        if op.endswith("product") or op == "complement" or op == "logical_divide":
+            # (products need an injective A; divides a compact-ish tiler: both may still be rejected)
+            b = (b[0], unflatten([abs(x) for x in flatten(b[1])], b[0]))
+        cases.append((op, a, b, rng.choice([0, 1, 8, 24, 64])))
+    def check_values(A, B, op):
+        if op == "composition":
+            return (f" bool bf = size(r) == size(B); for (long long k = 0; bf && k < (long long)size(B); ++k)"
+                    f" bf = (long long)r(k) == (long long)A(B(k)); std::printf(bf ? \" right\" : \" WRONG\");")
+        if op == "left_inverse":  # a quasi-inverse: A(r(A(k))) == A(k)
+            return (f" bool bf = true; for (long long k = 0; bf && k < (long long)size(A); ++k)"
+                    f" bf = (long long)A(r(A(k))) == (long long)A(k); std::printf(bf ? \" right\" : \" WRONG\");")
+        if op == "right_inverse":  # A(r(k)) == k on r's domain
+            return (f" bool bf = true; for (long long k = 0; bf && k < (long long)size(r); ++k)"
+                    f" bf = (long long)A(r(k)) == k; std::printf(bf ? \" right\" : \" WRONG\");")
+        if op == "coalesce":
+            return (f" bool bf = size(r) == size(A); for (long long k = 0; bf && k < (long long)size(A); ++k)"
+                    f" bf = (long long)r(k) == (long long)A(k); std::printf(bf ? \" right\" : \" WRONG\");")
+        return ""
+    # The library with dynamic integers.
+    lines = ["int main() {"]
+    for i, (op, a, b, m) in enumerate(cases):
+        A, B = layout_cxx(a, False), layout_cxx(b, False)
+        lines.append(f"  try {{ auto A = {A}; auto B = {B}; (void)B; auto r = {expression(op, a, b, m, False).replace(A, 'A').replace(B, 'B')};"
+                     f" std::printf(\"{i} ok\");{check_values(A, B, op)} {VALUES} }}"
+                     f" catch (cute::error const& e) {{ std::printf(\"{i} error\\n\"); }}")
+    lines.append("}")
+    src, exe = os.path.join(args.out, "adversarial_dynamic.cpp"), os.path.join(args.out, "adversarial_dynamic")
+    open(src, "w").write(HEADER_OURS + "\n".join(lines) + "\n")
+    r = run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O1", f"-I{args.src}", src, "-o", exe])
+    if r.returncode != 0:
+        print("adversarial: the dynamic program failed to compile:\n" + r.stderr[-3000:]); return False
+    dynamic = {}
+    for line in run([exe]).stdout.splitlines():
+        i, status = line.split(" ", 1)
+        dynamic[int(i)] = status
+    # The library with static integers: one function per case; the cases it rejects fail to compile.
+    funcs = []
+    for i, (op, a, b, m) in enumerate(cases):
+        A, B = layout_cxx(a, True), layout_cxx(b, True)
+        funcs.append(f"void case_{i}() {{ auto A = {A}; auto B = {B}; (void)B; auto r = "
+                     f"{expression(op, a, b, m, True).replace(A, 'A').replace(B, 'B')};"
+                     f" std::cout << \"{i} \" << r << std::flush; values_of(A, B, r, [](auto const& A, auto const& B, auto const& r)"
+                     f" {{ (void)A; (void)B; {check_values(A, B, op)} {VALUES} }}); }}")
+    # A static extent 0 before the last mode makes a layout's coordinate map divide by zero: its values
+    # are not instantiated (there are none).
+    header = HEADER_OURS + ("template <class L> constexpr bool zero_free() { bool ok = true; for_each(wrap(flatten(L{}.shape())), "
+                            "[&](auto s) { ok = ok && s != 0; }); return ok; }\n"
+                            "template <class A, class B, class R, class F> void values_of(A const& a, B const& b, R const& r, F f) {"
+                            " if constexpr (zero_free<A>() && zero_free<B>() && zero_free<R>()) f(a, b, r); else std::printf(\"\\n\"); }\n")
+    first = header.count("\n") + 1
+    src2, exe2 = os.path.join(args.out, "adversarial_static.cpp"), os.path.join(args.out, "adversarial_static")
+    def compile_static(keep):
+        calls = " ".join(f"case_{i}();" for i in keep)
+        open(src2, "w").write(header + "\n".join(funcs[i] if i in keep else "" for i in range(len(cases)))
+                              + "\nint main() { " + calls + " }\n")
+        return run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O0", "-ferror-limit=0", f"-I{args.src}", src2, "-o", exe2])
+    import re
+    keep = set(range(len(cases)))
+    for attempt in range(3):
+        r2 = compile_static(keep)
+        if r2.returncode == 0:
+            break
+        # Each error and the notes after it (the instantiation chain) name the line of its case.
+        rejected_static, in_error = set(), False
+        for line in r2.stderr.splitlines():
+            if ": error:" in line or ": warning:" in line:
+                in_error = ": error:" in line
+            if in_error:
+                rejected_static |= {int(x) - first for x in re.findall(r"adversarial_static\.cpp:(\d+):", line)}
+        keep -= rejected_static
+    if r2.returncode != 0:
+        print("adversarial: the static program failed to compile:\n" + r2.stderr[-3000:]); return False
+    static = {}
+    for line in run([exe2]).stdout.splitlines():
+        i, rest = line.split(" ", 1)
+        static[int(i)] = rest
+    # cute-layout.
+    cli = {}
+    if args.cli:
+        def text(t):
+            return "(" + ",".join(text(e) for e in t) + ")" if isinstance(t, tuple) else str(t)
+        def cli_expr(op, a, b, m):
+            A, B = f"{text(a[0])}:{text(a[1])}", f"{text(b[0])}:{text(b[1])}"
+            return {"complement": f"complement({A}, {m})", "coalesce": f"coalesce({A})",
+                    "right_inverse": f"right_inverse({A})", "left_inverse": f"left_inverse({A})"}.get(op, f"{op}({A}, {B})")
+        out = subprocess.run([args.cli, "--batch"], input="".join(cli_expr(*c) + "\n" for c in cases),
+                             capture_output=True, text=True).stdout.splitlines()
+        cli = dict(enumerate(out))
+    agree, both_reject, problems, brute = 0, 0, [], 0
+    known = __import__("collections").Counter()
+    for i, (op, a, b, m) in enumerate(cases):
+        d = dynamic.get(i, "error")
+        st = static.get(i)  # "<layout> [right|WRONG] values..." or None when rejected
+        c = cli.get(i, "") if args.cli else None
+        d_ok, s_ok = d.startswith("ok"), st is not None
+        c_ok = c is None or not c.startswith("error")
+        if not d_ok and not s_ok and (c is None or not c_ok):
+            both_reject += 1
+            continue
+        if not (d_ok and s_ok and c_ok):
+            if not d_ok and s_ok and c_ok and 0 in flatten(a[0]):
+                known["the library's dynamic path rejects a zero extent inside A (it divides by it)"] += 1
+                continue
+            problems.append((i, f"accepted by: dynamic {d_ok}, static {s_ok}, cute-layout {c_ok}"))
+            continue
+        st_text, st_rest = st.split(" ", 1) if " " in st else (st, "")
+        st_words, d_words = st_rest.split(), d.split()[1:]
+        if "WRONG" in st_words or "WRONG" in d_words:
+            problems.append((i, "a result is not right by brute force")); continue
+        if "right" in st_words:
+            brute += 1
+        # (no static values where a static extent 0 makes them uninstantiable: see values_of; the
+        # inverses are compared by their post-conditions, above, not as functions)
+        if st_words and not op.endswith("inverse") and [w for w in st_words if w != "right"] != [w for w in d_words if w != "right"]:
+            problems.append((i, "static and dynamic integers give different functions")); continue
+        if c is not None and c != st_text.replace("_", ""):
+            problems.append((i, f"cute-layout prints {c}, the library {st_text}")); continue
+        agree += 1
+    print(f"adversarial: {len(cases)} cases with negative and zero strides, extents 0 and 1: {agree} agree "
+          f"(static, dynamic{', cute-layout' if args.cli else ''}; {brute} of them checked by brute force), "
+          f"{both_reject} rejected by all, {len(problems)} disagree")
+    for why, count in known.items():
+        print(f"  known (README, Where we differ): {why}: {count}")
+    for i, why in problems[:15]:
+        op, a, b, m = cases[i]
+        print(f"  ADVERSARIAL {expression(op, a, b, m, False)}: {why}")
+    return not problems
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--src", required=True)
@@ -300,7 +455,9 @@ def main():
         print(f"conformance: cute-layout agrees with the library on {len(cases) - len(cli_mismatch)} of {len(cases)} cases")
         for i, got, want in cli_mismatch[:10]:
             print(f"  CLI DIFFERS {cli_expr(*cases[i])}\n    cute-layout: {got}\n    library:     {want}")
-    ok = not differ and not unexplained and not value_mismatch and not cli_mismatch and len(ours_out) == len(accepted) == len(cute_out)
+    adversarial_ok = adversarial(args)
+    ok = adversarial_ok and not differ and not unexplained and not value_mismatch and not cli_mismatch \
+        and len(ours_out) == len(accepted) == len(cute_out)
     print("conformance: " + ("PASSED" if ok else "FAILED"))
     return 0 if ok else 1
 

@@ -135,13 +135,17 @@ def profile(t):
 
 def rshape(r, depth=0):
     if depth >= 2 or r.random() < 0.6:
-        return r.choice([1, 2, 2, 3, 4, 4, 6, 8])
+        return 0 if r.random() < 0.01 else r.choice([1, 2, 2, 3, 4, 4, 6, 8])
     return tuple(rshape(r, depth + 1) for _ in range(r.choice([1, 2, 2, 3])))
+
+
+_zero_extents = []  # the extents 0 drawn for the current case
 
 
 def rlayout(r, kind=None, negative=False):
     s = rshape(r)
     ls = leaves(s)
+    _zero_extents.extend(x for x in ls if x == 0)
     kind = kind or r.choice(["compact", "perm", "perm", "gap", "random"])
     if kind == "random":
         d = [r.choice([0, 1, 2, 3, 4, 6, 8, 12, 16]) for _ in ls]
@@ -162,7 +166,7 @@ def rlayout(r, kind=None, negative=False):
 
 
 def divisors(n):
-    return [k for k in range(1, n + 1) if n % k == 0]
+    return [k for k in range(1, n + 1) if n % k == 0] or [0]
 
 
 def modes(layout):
@@ -218,6 +222,16 @@ def zip_layouts(a, b):
                   tuple((x, y) for x, y in zip(a.stride, b.stride)))
 
 
+def is_rearranged_product(result, a, b):
+    """result's modes are those of the logical product of a and b (padded to one rank), rearranged,
+    and it has that rank: a blocked or raked product where CuTe's zip of modes of different ranks fails."""
+    rank = max(len(a), len(b))
+    p = pycute.logical_product(append_to(a, rank), append_to(b, rank))
+    def modes_of(l):
+        return sorted((s, d) for s, d in zip(leaves(l.shape), leaves(l.stride)) if s != 1)
+    return len(result) == rank and modes_of(result) == modes_of(p)
+
+
 def append_to(layout, rank):
     if len(layout) >= rank:
         return layout
@@ -230,12 +244,25 @@ def has_trailing_unit(layout):
 
 
 def make_case(r):
+    """A random case; those with an extent 0 are drawn (the same random stream) but not compared:
+    pycute divides by it (they are checked by brute force in cute_layout_test and in
+    tests/conformance/cute_conformance.py's adversarial cases)."""
+    _zero_extents.clear()
+    case = draw_case(r)
+    if _zero_extents and not case.skip:
+        case = case._replace(skip="an extent 0 (pycute divides by it)")
+    return case
+
+
+def draw_case(r):
     op = r.choice(["coalesce", "coalesce_profile", "filter", "composition", "composition", "composition_tiler",
                    "complement", "right_inverse", "left_inverse", "logical_divide", "logical_divide_tiler",
                    "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "logical_product_int",
                    "zipped_product", "tiled_product", "blocked_product", "raked_product", "size", "cosize",
                    "evaluate", "evaluate_hd"])
     a = rlayout(r, negative=op in ("coalesce", "filter", "size", "cosize", "evaluate", "evaluate_hd", "composition"))
+    while op.startswith("evaluate") and size(a.shape) == 0:  # a coordinate needs one
+        a = rlayout(r, negative=True)
     A = text(a)
     if op == "coalesce":
         return Case(op, f"coalesce({A})", lambda: pycute.coalesce(a), None, True)
@@ -303,7 +330,7 @@ def make_case(r):
             rank = max(len(a), len(b))
             p = pycute.logical_product(append_to(a, rank), append_to(b, rank))
             return zip_layouts(p[0], p[1]) if op == "blocked_product" else zip_layouts(p[1], p[0])
-        return Case(op, f"{op}({text(a)}, {text(b)})", ref, None, True)
+        return Case(op, f"{op}({text(a)}, {text(b)})", ref, None, True, (a, b))
     if op == "size":
         return Case(op, f"size({A})", lambda: pycute.size(a), None, True)
     if op == "cosize":
@@ -467,6 +494,10 @@ def main():
                 disagreements.append((case, out, ref))
             continue
         got = parse_value(out)
+        if ref_error and case.op in ("blocked_product", "raked_product") and is_rearranged_product(got, *case.inputs):
+            explained["pycute and CuTe C++ reject a zip of modes of different ranks; cute-layout's product is "
+                      "the logical product's modes, rearranged (checked)"] += 1
+            continue
         if ref_error:
             disagreements.append((case, out, f"pycute raised {ref_error}"))
             continue

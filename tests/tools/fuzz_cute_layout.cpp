@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "evaluator.hpp"
-#include "render.hpp"
+#include "library.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
   using namespace cute_layout;

@@ -4,7 +4,8 @@
 // named message, when a compiler is found), stmatrix's Copy_Traits as ldmatrix's reversed, a TiledMMA
 // of wgmma atoms partitioning shared memory into descriptor fragments, and, when CuTe's headers are found (CUTE_PEER_INCLUDE, else the pip package cutlass_library), a peer
 // program compiled with CuTe that prints the same atoms' offsets, descriptors and TV layouts, which
-// must be ours line for line (skipped when the peer or a compiler is absent).
+// must be ours line for line (skipped when the peer or a compiler is absent): also the traits of a
+// sample of the whole family of wgmma operations (every instruction kind, SS and RS, N from 8 to 256).
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
 #include <cute/atom/copy_traits_sm90.hpp>
@@ -138,6 +139,56 @@ void atom_lines(std::vector<std::string>& out, char const* name) {
   out.push_back(desc_line<M, T>(name, KBlock0<L>{}));
 }
 
+// The traits of the family of wgmma operations, as one line each: Shape_MNK, the TV layouts printed,
+// the value and fragment types.
+template <class T>
+char const* kind_name() {
+  if constexpr (std::is_same_v<T, half_t>) return "f16";
+  else if constexpr (std::is_same_v<T, bfloat16_t>) return "bf16";
+  else if constexpr (std::is_same_v<T, tfloat32_t>) return "tf32";
+  else if constexpr (std::is_same_v<T, float_e4m3_t>) return "e4m3";
+  else if constexpr (std::is_same_v<T, float_e5m2_t>) return "e5m2";
+  else if constexpr (std::is_same_v<T, std::int8_t>) return "s8";
+  else if constexpr (std::is_same_v<T, std::uint8_t>) return "u8";
+  else if constexpr (std::is_same_v<T, std::int32_t>) return "s32";
+  else if constexpr (std::is_same_v<T, float>) return "f32";
+  else if constexpr (std::is_same_v<T, GMMA::smem_desc<Major::K>>) return "desc-K";
+  else if constexpr (std::is_same_v<T, GMMA::smem_desc<Major::MN>>) return "desc-MN";
+  else return "?";
+}
+template <class Op>
+std::string traits_line(char const* name) {
+  using Tr = MMA_Traits<Op>;
+  return std::string("traits ") + name + ": " + to_string(typename Tr::Shape_MNK{}) + " " + to_string(typename Tr::ALayout{}) + " " +
+         to_string(typename Tr::BLayout{}) + " " + to_string(typename Tr::CLayout{}) + " " + kind_name<typename Tr::ValTypeD>() + " " +
+         kind_name<typename Tr::ValTypeA>() + " " + kind_name<typename Tr::ValTypeB>() + " " + kind_name<typename Tr::ValTypeC>() +
+         " " + kind_name<typename detail::frg_type_a<Tr>::type>() + " " + kind_name<typename Tr::FrgTypeB>() + " " +
+         std::to_string(std::extent_v<typename Op::CRegisters>);
+}
+// (name, CuTe's spelling of the operation): both programs expand the same list.
+#define CUTE_GMMA_TRAITS_CASES(X)                                         \
+  X("64x8x16 F16F16F16 SS K K", SM90_64x8x16_F16F16F16_SS<Major::K, Major::K>)      \
+  X("64x256x16 F16F16F16 RS K MN", SM90_64x256x16_F16F16F16_RS<Major::K, Major::MN>) \
+  X("64x64x16 F32F16F16 SS MN K", SM90_64x64x16_F32F16F16_SS<Major::MN, Major::K>)   \
+  X("64x96x16 F32BF16BF16 RS K K", SM90_64x96x16_F32BF16BF16_RS<Major::K, Major::K>) \
+  X("64x128x8 F32TF32TF32 SS", SM90_64x128x8_F32TF32TF32_SS_TN<>)                   \
+  X("64x16x8 F32TF32TF32 RS", SM90_64x16x8_F32TF32TF32_RS_TN<>)                     \
+  X("64x32x32 F16E4M3E4M3 SS", SM90_64x32x32_F16E4M3E4M3_SS_TN<>)                   \
+  X("64x192x32 F16E5M2E4M3 RS", SM90_64x192x32_F16E5M2E4M3_RS_TN<>)                 \
+  X("64x64x32 F32E4M3E5M2 SS", SM90_64x64x32_F32E4M3E5M2_SS_TN<>)                   \
+  X("64x8x32 F32E5M2E5M2 RS", SM90_64x8x32_F32E5M2E5M2_RS_TN<>)                     \
+  X("64x128x32 S32S8S8 SS", SM90_64x128x32_S32S8S8_SS_TN)                           \
+  X("64x16x32 S32S8U8 RS", SM90_64x16x32_S32S8U8_RS_TN)                             \
+  X("64x256x32 S32U8S8 SS sat", SM90_64x256x32_S32U8S8_SS_TN_SATURATE)              \
+  X("64x96x32 S32U8U8 RS sat", SM90_64x96x32_S32U8U8_RS_TN_SATURATE)
+void traits_lines(std::vector<std::string>& out) {
+#define CUTE_OUR_TRAITS_LINE(name, ...) out.push_back(traits_line<__VA_ARGS__>(name));
+  CUTE_GMMA_TRAITS_CASES(CUTE_OUR_TRAITS_LINE)
+#undef CUTE_OUR_TRAITS_LINE
+}
+#define CUTE_STRINGIFY2(...) #__VA_ARGS__
+#define CUTE_STRINGIFY(...) CUTE_STRINGIFY2(__VA_ARGS__)
+
 std::vector<std::string> our_lines() {
   std::vector<std::string> out;
   atom_lines<H, Major::K, GMMA::Layout_K_INTER_Atom<H>, 64, 64>(out, "K_INTER half");
@@ -154,11 +205,14 @@ std::vector<std::string> our_lines() {
   out.push_back(tv_line<GMMA::CLayout_64xN<64>>("C 64x64"));
   out.push_back(tv_line<GMMA::CLayout_64xN<256>>("C 64x256"));
   out.push_back(tv_line<GMMA::ALayout_64x16>("A 64x16 registers"));
+  out.push_back(tv_line<GMMA::ALayout_64x8>("A 64x8 registers"));
+  out.push_back(tv_line<GMMA::ALayout_64x32>("A 64x32 registers"));
+  traits_lines(out);
   return out;
 }
 
 // The peer: the same with CuTe's headers.
-char const* const peer_source = R"(
+char const* const peer_source = "#define CUTE_GMMA_TRAITS_CASES(X) " CUTE_STRINGIFY(CUTE_GMMA_TRAITS_CASES(X)) "\n" R"(
 #include <cute/tensor.hpp>
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cstdio>
@@ -190,6 +244,41 @@ void tv(char const* name) {
     for (int i = 0; i < int(size<1>(l)); ++i) printf(" %lld", (long long)l(t, i));
   printf("\n");
 }
+template <class T>
+char const* kind_name() {
+  if constexpr (std::is_same_v<T, half_t>) return "f16";
+  else if constexpr (std::is_same_v<T, bfloat16_t>) return "bf16";
+  else if constexpr (std::is_same_v<T, tfloat32_t>) return "tf32";
+  else if constexpr (std::is_same_v<T, float_e4m3_t>) return "e4m3";
+  else if constexpr (std::is_same_v<T, float_e5m2_t>) return "e5m2";
+  else if constexpr (std::is_same_v<T, int8_t>) return "s8";
+  else if constexpr (std::is_same_v<T, uint8_t>) return "u8";
+  else if constexpr (std::is_same_v<T, int32_t>) return "s32";
+  else if constexpr (std::is_same_v<T, float>) return "f32";
+  else if constexpr (std::is_same_v<T, GMMA::smem_desc<Major::K>>) return "desc-K";
+  else if constexpr (std::is_same_v<T, GMMA::smem_desc<Major::MN>>) return "desc-MN";
+  else return "?";
+}
+template <class Tr, class = void>
+struct frg_a {  // CuTe's RS traits name no FrgTypeA: the fragment holds values
+  using type = typename Tr::ValTypeA;
+};
+template <class Tr>
+struct frg_a<Tr, std::void_t<typename Tr::FrgTypeA>> {
+  using type = typename Tr::FrgTypeA;
+};
+template <class Op>
+void traits(char const* name) {
+  using Tr = MMA_Traits<Op>;
+  printf("traits %s: ", name);
+  print(typename Tr::Shape_MNK{}); printf(" ");
+  print(typename Tr::ALayout{}); printf(" ");
+  print(typename Tr::BLayout{}); printf(" ");
+  print(typename Tr::CLayout{});
+  printf(" %s %s %s %s %s %s %d\n", kind_name<typename Tr::ValTypeD>(), kind_name<typename Tr::ValTypeA>(),
+         kind_name<typename Tr::ValTypeB>(), kind_name<typename Tr::ValTypeC>(), kind_name<typename frg_a<Tr>::type>(),
+         kind_name<typename Tr::FrgTypeB>(), int(std::extent<typename Op::CRegisters>::value));
+}
 template <class T, Major M, class Atom, int MN, int K>
 void atom(char const* name) {
   auto l = tile_to_shape(Atom{}, make_shape(Int<MN>{}, Int<K>{}));
@@ -212,6 +301,10 @@ int main() {
   tv<GMMA::CLayout_64xN<64>>("C 64x64");
   tv<GMMA::CLayout_64xN<256>>("C 64x256");
   tv<GMMA::ALayout_64x16>("A 64x16 registers");
+  tv<GMMA::ALayout_64x8>("A 64x8 registers");
+  tv<GMMA::ALayout_64x32>("A 64x32 registers");
+#define CUTE_PEER_TRAITS_LINE(name, ...) traits<__VA_ARGS__>(name);
+  CUTE_GMMA_TRAITS_CASES(CUTE_PEER_TRAITS_LINE)
 }
 )";
 
@@ -310,6 +403,18 @@ Snippet const snippets[] = {
      "auto l = make_layout(make_shape(64, 16), make_stride(8, 1));\n"
      "auto d = GMMA::make_gmma_desc<GMMA::Major::K, half_t>(l, 0u);",
      "must be static"},
+    {"MN-major tf32 operand",
+     "GMMA::MMA_Op<GMMA::Instr::F32TF32TF32, 64, false, GMMA::Major::MN> op;",
+     "only 16-bit operands may be MN-major"},
+    {"an N the 8-bit integer wgmma does not take",
+     "SM90_64xNx32_S32S8S8_SS_TN<40> op;",
+     "this N does not exist for this instruction"},
+    {"negated integer operand",
+     "GMMA::MMA_Op<GMMA::Instr::S32U8U8, 64, false, GMMA::Major::K, GMMA::Major::K, GMMA::ScaleIn::Neg> op;",
+     "the integer operations take no input scale"},
+    {"op selector without a wgmma for the types",
+     "auto op = GMMA::ss_op_selector<half_t, bfloat16_t, float, Shape<_64, _64, _16>>();",
+     "no wgmma takes these element types"},
     {"stmatrix into registers",
      "static half_t a[8], b[8];\n"
      "auto src = make_tensor(make_rmem_ptr(a), Layout<_8>{});\n"
@@ -340,7 +445,7 @@ void compile_fail_snippets() {
   for (Snippet const& sn : snippets) {
     std::string const file = std::string(dir) + "/s" + std::to_string(n++) + ".cpp";
     std::ofstream(file) << "#include <cute/cute.hpp>\n#include <cute/atom.hpp>\n#include <cute/atom/copy_traits_sm90.hpp>\n"
-                           "#include <cute/atom/mma_traits_sm90_gmma.hpp>\nusing namespace cute;\nint main() {\n"
+                           "#include <cute/atom/mma_traits_sm90_gmma.hpp>\n#include <cute/atom/mma_atom_sm90.hpp>\nusing namespace cute;\nint main() {\n"
                         << sn.code << "\n}\n";
     std::string const log = run_capture(cxx + " -std=c++20" + libcxx + " -fsyntax-only -I" + src + " " + file + " 2>&1");
     bool const ok = log.find("error") != std::string::npos && log.find(sn.message) != std::string::npos;

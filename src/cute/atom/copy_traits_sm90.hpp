@@ -9,6 +9,7 @@
 #include <cute/atom/copy_atom.hpp>
 #include <cute/atom/copy_traits.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
+#include <cute/tensor/position_independent_swizzle.hpp>
 
 namespace cute {
 

@@ -1,65 +1,65 @@
-// cute/atom/copy_traits_sm90_tma.hpp: TMA copies built from tensors, as CuTe spells them:
-//   auto tma = make_tma_copy(SM90_TMA_LOAD{}, gA, smem_layout);              // host
-//   auto tma = make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gA, smem_layout, 2); // split over a 2-block cluster
-//   auto tma = make_tma_copy(SM90_TMA_STORE{}, gC, smem_layout);
-// gA is a tensor of global memory (make_gmem_ptr) of rank <= 5 with a mode of stride 1; smem_layout
-// (static, a Layout or a swizzled ComposedLayout from GMMA::Layout_*_Atom / Swizzle<B, log2(16 bytes
-// / element), 3>) is the shared-memory tile, one mode per mode of gA, stored contiguously in gA's
-// stride order (TMA cannot transpose): the box. The tensor map (cuTensorMapEncodeTiled through the
-// runtime's driver entry point; no -lcuda) lives in the returned TmaCopy, which a kernel takes by value
-// as a `__grid_constant__ const` parameter. In the kernel:
-//   Tensor mA = tma.get_tma_tensor(shape(gA));   // the coordinates of gA (an identity tensor)
-//   auto [tAgA, tAsA] = tma_partition(tma, sA, mA); // tAgA(_, tile): the box of tile `tile`
-//   if (elect) { mbarrier_arrive_expect_tx(bar, tma.tma_bytes); copy(tma.with(bar), tAgA(_, make_coord(m, k)), tAsA); }
-//   copy(tma_store, sC, tCgC(_, make_coord(m, n))); tma_store_arrive(); tma_store_wait<0>();
-// Shared-memory destinations and sources are checked at compile time (smem tensors), the layouts when
-// the TmaCopy is made (static parts at compile time, the rest by CUTE_CHECK). Includes <cuda.h>: CUDA
+// cute/atom/copy_traits_sm90_tma.hpp: TMA copies built from tensors, as CuTe spells them.
+// CuTe's form (a Copy_Atom holding the tensor map):
+//   Copy_Atom tma = make_tma_atom(SM90_TMA_LOAD{}, mA, sA_layout(_, _, 0), make_shape(bM, bK));   // host
+//   Tensor mA = tma.get_tma_tensor(shape(mA));                                // kernel: coordinates
+//   auto [tAgA, tAsA] = tma_partition(tma, cta_coord, cta_layout, group_modes<0, 2>(sA), group_modes<0, 2>(gA));
+//   copy(tma.with(mbar, mcast_mask), tAgA(_, k), tAsA(_, pipe));             // one thread
+// and this library's earlier form, kept: make_tma_copy(op, gA, smem_layout[, cluster_size]) returns a
+// TmaCopy, tma_partition(tma, sA, mA), copy(tma.with(bar), tAgA(_, tile), sA).
+// The global tensor (make_gmem_ptr or a plain pointer) has rank <= 5 and a mode of stride 1. The
+// shared-memory layout (static; a Layout, or a swizzled ComposedLayout from GMMA::Layout_*_Atom /
+// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor; each
+// mode may be hierarchical (a swizzle atom tiled over it), and the TMA box is read off it: its
+// sub-modes in shared-memory order (the layout must be compact), merged where consecutive in both
+// memories, become the TMA dimensions (at most 5); the first must be contiguous in global memory too
+// (TMA cannot transpose its innermost dimension). SM90_TMA_LOAD_MULTICAST with a cluster size n
+// splits the box's outermost dimension over n blocks: each loads its slice into every block of the
+// mask. The tensor map (cuTensorMapEncodeTiled through the runtime's driver entry point; no -lcuda)
+// lives in the returned object, which a kernel takes by value as a `__grid_constant__ const`
+// parameter. Shared-memory sides are checked at compile time (smem tensors), the layouts when the
+// map is made (static parts at compile time, the rest by CUTE_CHECK). Includes <cuda.h>: CUDA
 // programs only, not the host modules.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/arch/copy_sm90_desc.hpp>
 #include <cute/arch/copy_sm90_tma.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cute/atom/copy_traits_sm90_tma_box.hpp>
 #include <cute/layout.hpp>
 #include <cute/swizzle.hpp>
 #include <cute/tensor.hpp>
 
 namespace cute {
 
-CUTE_EXPORT namespace detail {
-template <class L>
-struct tma_smem_parts {
-  using swizzle = Swizzle<0, 4, 3>;
-  using inner = L;
-};
-template <int B, int M, int S, class O, class L>
-struct tma_smem_parts<ComposedLayout<Swizzle<B, M, S>, O, L>> {
-  using swizzle = Swizzle<B, M, S>;
-  using inner = L;
-};
-template <class L>
-inline constexpr int flat_rank = int(rank_v<std::remove_cvref_t<decltype(flatten(std::declval<L>().shape()))>>);
-template <class T>
-inline constexpr int log2_bytes_per_16 = sizeof(T) == 1 ? 4 : sizeof(T) == 2 ? 3 : sizeof(T) == 4 ? 2 : sizeof(T) == 8 ? 1 : -1;
-}  // namespace detail
-
-/// A TMA copy: the tensor map and how the box sits in the tensor (TMA dim j is the tensor's mode
-/// mode_of_dim[j]; dim 0 is contiguous). Op is SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE.
+/// A TMA copy: the tensor map and the box plan (detail::tma_box_plan). Op is SM90_TMA_LOAD,
+/// SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE; R the rank of the global tensor.
 CUTE_EXPORT template <class Op, class T, int R, class SmemLayout>
 struct TmaCopy {
-  static constexpr int rank = R;
   using value_type = T;
   using smem_layout = SmemLayout;
   using op = Op;
+  using smem_inner = typename detail::tma_smem_parts<SmemLayout>::inner;
+  static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
+  static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) == R,
+                "TMA: the shared-memory layout must have one mode per (flat) mode of the global tensor");
+  static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R>();
+  static_assert(plan.error != detail::tma_box_error::not_compact,
+                "TMA: the shared-memory layout is not compact (the tile must fill its shared memory)");
+  static_assert(plan.error != detail::tma_box_error::too_many_dims,
+                "TMA: the tile needs more than 5 TMA dimensions (merge its modes, or tile it in fewer pieces)");
+  /// The rank of the global tensor, and of the TMA box.
+  static constexpr int rank = R;
+  static constexpr int dims = plan.dims;
+  /// The TMA dimension a multicast divides over the cluster.
+  static constexpr int split = plan.split;
   /// The bytes one load lands in each block's shared memory (all of the tile, multicast too): what
   /// mbarrier_arrive_expect_tx must announce.
-  static constexpr std::uint32_t tma_bytes = std::uint32_t(size_v<SmemLayout>) * std::uint32_t(sizeof(T));
+  static constexpr std::uint32_t tma_bytes = std::uint32_t(plan.volume) * std::uint32_t(sizeof(T));
 
   TmaDescriptor desc_;
-  std::int32_t mode_of_dim_[R] = {};
-  std::int32_t box_[R] = {};           // box extents along the TMA dims (one block's slice)
-  std::int32_t split_dim_ = R - 1;     // the dim a multicast splits over the cluster
   std::int32_t cluster_size_ = 1;
-  std::int32_t slice_elements_ = 0;    // elements of shared memory per slice
+  std::int32_t slice_box_ = std::int32_t(plan.box[plan.split]);  // the split dimension's box in one block's slice
+  std::int32_t slice_elements_ = std::int32_t(plan.volume);      // elements of shared memory per slice
 
   CUTE_HOST_DEVICE TmaDescriptor const* get_tma_descriptor() const noexcept { return &desc_; }
 
@@ -72,33 +72,62 @@ struct TmaCopy {
   /// The load, completing on mbar (a shared-memory mbarrier of this block).
   CUTE_HOST_DEVICE constexpr auto with(std::uint64_t& mbar) const;
 
+  /// The TMA coordinates of the box whose first element has the tensor coordinates crd.
+  CUTE_HOST_DEVICE static void box_coords(std::int32_t const (&crd)[R], std::int32_t (&c)[dims]) {
+    // The plan's entries as constants (the plan has no storage on the device).
+    auto const coord = [&](auto j) {
+      constexpr int J = decltype(j)::value;
+      constexpr int mode = plan.mode[J];
+      constexpr std::int32_t step = std::int32_t(plan.step[J]), box = std::int32_t(plan.box[J]);
+      std::int32_t const x = crd[mode] / step;
+      if constexpr (plan.outer[J]) {
+        c[J] = x;
+      } else {
+        c[J] = x % box;
+      }
+    };
+    [&]<std::size_t... J>(std::index_sequence<J...>) { (coord(C<int(J)>{}), ...); }(std::make_index_sequence<dims>{});
+  }
+
   /// Issues the load of the box whose first element has the tensor coordinates crd into smem_dst
   /// (one thread). Multicast: this block loads its slice for every block of the cluster.
   CUTE_HOST_DEVICE void load(std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
-    std::int32_t c[R];
-    for (int j = 0; j < R; ++j) c[j] = crd[mode_of_dim_[j]];
     if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
       std::uint32_t const r = block_rank_in_cluster();
-      c[split_dim_] += std::int32_t(r) * box_[split_dim_];
+      std::int32_t c[dims];
+      box_coords(crd, c);
+      c[split] += std::int32_t(r) * slice_box_;
       std::uint16_t const mask = std::uint16_t((1u << cluster_size_) - 1u);
       issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + r * slice_elements_, cs...); }, c);
     } else {
-      static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TmaCopy::load: this TmaCopy was made for a TMA store");
+      load_box(mbar, 0, smem_dst, crd);
+    }
+  }
+  /// Issues the load of exactly the box (or multicast slice) at crd into smem_dst of this block and,
+  /// for a multicast, of every block in mcast_mask (one thread): CuTe's copy(tma.with(bar, mask), ..).
+  CUTE_HOST_DEVICE void load_box(std::uint64_t& mbar, std::uint16_t mcast_mask, T* smem_dst, std::int32_t const (&crd)[R]) const {
+    std::int32_t c[dims];
+    box_coords(crd, c);
+    if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
+      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mcast_mask, smem_dst, cs...); }, c);
+    } else {
+      static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TMA load: this copy was made for a TMA store");
+      (void)mcast_mask;
       issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst, cs...); }, c);
     }
   }
   /// Issues the store of the box at crd from smem_src (one thread; then tma_store_arrive/wait).
   CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const {
-    static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::store: this TmaCopy was made for a TMA load");
-    std::int32_t c[R];
-    for (int j = 0; j < R; ++j) c[j] = crd[mode_of_dim_[j]];
+    static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TMA store: this copy was made for a TMA load");
+    std::int32_t c[dims];
+    box_coords(crd, c);
     issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src, cs...); }, c);
   }
 
  private:
   template <class F>
-  CUTE_HOST_DEVICE static void issue(F&& f, std::int32_t const (&c)[R]) {
-    [&]<std::size_t... I>(std::index_sequence<I...>) { f(c[I]...); }(std::make_index_sequence<R>{});
+  CUTE_HOST_DEVICE static void issue(F&& f, std::int32_t const (&c)[dims]) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) { f(c[I]...); }(std::make_index_sequence<dims>{});
   }
 };
 
@@ -122,119 +151,190 @@ CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(std::uint64_t& mbar) 
   return TmaLoadWithBarrier<TmaCopy>{this, &mbar};
 }
 
-/// Makes a TMA copy of the tensor gtensor by boxes shaped and stored like smem_layout (see the top of
+/// Makes a TMA copy of the tensor gtensor by tiles shaped and stored like smem_layout (see the top of
 /// this file); cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits each box over that many blocks.
 CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout>
   requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
-auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const& smem_layout, int cluster_size = 1) {
+auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int cluster_size = 1) {
   using GT = std::remove_cvref_t<GTensor>;
   using T = std::remove_cv_t<typename GT::value_type>;
-  static_assert(is_gmem_v<decltype(gtensor.data())>,
-                "make_tma_copy: the global tensor must be a tensor of global memory (make_gmem_ptr)");
+  using P = std::remove_cvref_t<decltype(gtensor.data())>;
+  static_assert(memory_space_of<P> == memory_space::gmem || (memory_space_of<P> == memory_space::generic && std::is_pointer_v<P>),
+                "make_tma_copy: the global tensor must be a tensor of global memory (make_gmem_ptr, or a plain pointer)");
   using Parts = detail::tma_smem_parts<SmemLayout>;
-  using Inner = typename Parts::inner;
   using Sw = typename Parts::swizzle;
-  static_assert(is_layout_v<Inner> && is_static_v<Inner>, "make_tma_copy: the shared-memory layout must be static");
   constexpr int R = detail::flat_rank<decltype(gtensor.layout())>;
   static_assert(R >= 1 && R <= 5, "make_tma_copy: the global tensor must have 1 to 5 modes (TMA is 1-D to 5-D)");
-  constexpr int SR = int(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>);
-  static_assert(SR == R, "make_tma_copy: the shared-memory layout must have one mode per (flat) mode of the global tensor");
   static_assert(Sw::num_bits == 0 || (Sw::num_bits <= 3 && Sw::num_shft == 3 && Sw::num_base == detail::log2_bytes_per_16<T>),
                 "make_tma_copy: the shared-memory swizzle is not a TMA swizzle: Swizzle<B, log2(16 bytes / element), 3>, B "
                 "in 1..3 (32, 64, 128 bytes)");
   constexpr int swizzle_bytes = Sw::num_bits == 0 ? 0 : (16 << Sw::num_bits);
+  using Tma = TmaCopy<Op, T, R, SmemLayout>;
+  constexpr detail::tma_box_plan plan = Tma::plan;
+  constexpr int D = Tma::dims;
 
-  TmaCopy<Op, T, R, SmemLayout> tma{};
+  Tma tma{};
   auto const gshape = wrap(flatten(gtensor.layout().shape()));
   auto const gstride = wrap(flatten(gtensor.layout().stride()));
-  long long extent[R], stride[R], box_of_mode[R];
+  long long extent[R], stride[R];
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    ((extent[I] = static_cast<long long>(get<I>(gshape)), stride[I] = static_cast<long long>(get<I>(gstride)),
-      box_of_mode[I] = static_cast<long long>(size<I>(Inner{}))), ...);
+    ((extent[I] = static_cast<long long>(get<I>(gshape)), stride[I] = static_cast<long long>(get<I>(gstride))), ...);
   }(std::make_index_sequence<R>{});
-
-  // TMA dims in increasing stride order; dim 0 must have stride 1.
-  int order[R];
-  for (int i = 0; i < R; ++i) order[i] = i;
-  for (int i = 1; i < R; ++i)
-    for (int j = i; j > 0 && (stride[order[j]] < 0 ? -stride[order[j]] : stride[order[j]]) <
-                                 (stride[order[j - 1]] < 0 ? -stride[order[j - 1]] : stride[order[j - 1]]);
-         --j) {
-      int const t = order[j];
-      order[j] = order[j - 1];
-      order[j - 1] = t;
-    }
-  // Modes of extent 1 may have any stride: move a stride-1 mode of larger extent first.
-  int first = -1;
-  for (int i = 0; i < R; ++i)
-    if (stride[order[i]] == 1 && (first < 0 || extent[order[i]] > 1)) first = i;
-  CUTE_CHECK(first >= 0, "make_tma_copy: the global tensor has no mode of stride 1");
-  for (int i = first; i > 0; --i) {
-    int const t = order[i];
-    order[i] = order[i - 1];
-    order[i - 1] = t;
-  }
-  for (int i = 0; i < R; ++i) CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
-
-  // The shared-memory tile must be the box stored contiguously in that order.
-  long long pitch[R];
-  long long running = 1;
-  for (int j = 0; j < R; ++j) pitch[order[j]] = running, running *= box_of_mode[order[j]];
-  {
-    constexpr Inner inner{};
-    long long const volume = running;
-    for (long long e = 0; e < volume; ++e) {
-      long long crd[R];
-      long long rest = e, want = 0;
-      for (int i = 0; i < R; ++i) crd[i] = rest % box_of_mode[i], rest /= box_of_mode[i], want += crd[i] * pitch[i];
-      long long const got = [&]<std::size_t... I>(std::index_sequence<I...>) {
-        if constexpr (R == 1) {
-          return static_cast<long long>(inner(int(crd[0])));
-        } else {
-          return static_cast<long long>(inner(make_coord(int(crd[I])...)));
-        }
-      }(std::make_index_sequence<R>{});
-      CUTE_CHECK(got == want, "make_tma_copy: the shared-memory layout is not the box stored contiguously in the global "
-                              "tensor's stride order (TMA cannot transpose); element ", e, " is at ", got, ", expected ", want);
-    }
-  }
-  if constexpr (swizzle_bytes != 0) {
-    CUTE_CHECK(box_of_mode[order[0]] * long(sizeof(T)) == swizzle_bytes, "make_tma_copy: with a ", swizzle_bytes,
-               "-byte swizzle, the box's contiguous extent must be ", swizzle_bytes, " bytes, not ",
-               box_of_mode[order[0]] * long(sizeof(T)));
-  }
 
   unsigned long long dims[5] = {}, byte_strides[4] = {};
   unsigned box[5] = {};
-  for (int j = 0; j < R; ++j) {
-    dims[j] = static_cast<unsigned long long>(extent[order[j]]);
-    box[j] = static_cast<unsigned>(box_of_mode[order[j]]);
-    if (j > 0) byte_strides[j - 1] = static_cast<unsigned long long>(stride[order[j]]) * sizeof(T);
-    tma.mode_of_dim_[j] = order[j];
+  for (int j = 0; j < D; ++j) {
+    int const i = plan.mode[j];
+    CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
+    if (plan.outer[j]) {
+      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
+    } else {
+      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
+                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
+      dims[j] = static_cast<unsigned long long>(plan.box[j]);
+    }
+    box[j] = static_cast<unsigned>(plan.box[j]);
+    long long const elements = stride[i] * plan.step[j];
+    if (j == 0) {
+      CUTE_CHECK(elements == 1 || (plan.box[0] == 1 && dims[0] == 1),
+                 "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
+                 elements, "): TMA cannot transpose it");
+    } else {
+      byte_strides[j - 1] = static_cast<unsigned long long>(elements) * sizeof(T);
+    }
   }
-  tma.cluster_size_ = 1;
-  tma.slice_elements_ = static_cast<std::int32_t>(running);
+  if constexpr (swizzle_bytes != 0) {
+    CUTE_CHECK(plan.box[0] * long(sizeof(T)) == swizzle_bytes, "make_tma_copy: with a ", swizzle_bytes,
+               "-byte swizzle, the box's contiguous extent must be ", swizzle_bytes, " bytes, not ", plan.box[0] * long(sizeof(T)));
+  }
   if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
     CUTE_CHECK(cluster_size >= 1 && cluster_size <= 16, "make_tma_copy: the cluster size ", cluster_size, " is not in [1, 16]");
-    int split = R - 1;
-    while (split > 0 && box[split] == 1) --split;
-    CUTE_CHECK(box[split] % unsigned(cluster_size) == 0, "make_tma_copy: the box's outer extent ", static_cast<long long>(box[split]),
-               " does not divide over ", cluster_size, " blocks");
-    box[split] /= unsigned(cluster_size);
-    long long const slice = running / cluster_size;
+    CUTE_CHECK(box[plan.split] % unsigned(cluster_size) == 0, "make_tma_copy: the box's outer extent ",
+               static_cast<long long>(box[plan.split]), " does not divide over ", cluster_size, " blocks");
+    box[plan.split] /= unsigned(cluster_size);
+    long long const slice = plan.volume / cluster_size;
     [[maybe_unused]] long long const pattern = swizzle_bytes == 0 ? 128 : 8 * swizzle_bytes;
     CUTE_CHECK((slice * long(sizeof(T))) % pattern == 0, "make_tma_copy: a block's slice of the box (", slice * long(sizeof(T)),
                " bytes) is not a multiple of ", pattern, " bytes");
-    tma.split_dim_ = split;
     tma.cluster_size_ = cluster_size;
+    tma.slice_box_ = static_cast<std::int32_t>(box[plan.split]);
     tma.slice_elements_ = static_cast<std::int32_t>(slice);
   } else {
     CUTE_CHECK(cluster_size == 1, "make_tma_copy: a cluster size needs SM90_TMA_LOAD_MULTICAST");
   }
-  for (int j = 0; j < R; ++j) tma.box_[j] = static_cast<std::int32_t>(box[j]);
-  tma.desc_ = detail::encode_tma_descriptor(detail::tma_data_type<T>(), R, raw_pointer_cast(gtensor.data()), dims,
-                                            byte_strides, box, int(sizeof(T)), swizzle_bytes);
+  tma.desc_ = detail::encode_tma_descriptor(detail::tma_data_type<T>(), D, raw_pointer_cast(gtensor.data()), dims, byte_strides,
+                                            box, int(sizeof(T)), swizzle_bytes);
   return tma;
+}
+
+// The TMA Copy_Atom (CuTe's form) -------------------------------------------------------------------
+
+/// A TMA load bound to its mbarrier and multicast mask: copy(tma.with(bar, mask), gtile, stile)
+/// issues exactly the box of gtile (a partition from the 5-argument tma_partition).
+CUTE_EXPORT template <class Tma>
+struct TmaLoadBox {
+  Tma const* tma;
+  std::uint64_t* mbar;
+  std::uint16_t mcast_mask;
+};
+
+/// The TMA copy as a Copy_Atom (make_tma_atom): the TmaCopy's tensor map and plan, with CuTe's
+/// with(mbar, mcast_mask) for loads and copy(atom, stile, gtile) for stores.
+template <class Op, class T, int R, class L>
+struct Copy_Atom<TmaCopy<Op, T, R, L>, T> : TmaCopy<Op, T, R, L> {
+  using Tma = TmaCopy<Op, T, R, L>;
+  using CopyOp = Op;
+  using ValType = T;
+  constexpr Copy_Atom() = default;
+  CUTE_HOST_DEVICE constexpr explicit Copy_Atom(Tma const& tma) : Tma(tma) {}
+
+  /// The load completing on mbar (this block's), multicast to the blocks of mcast_mask (a
+  /// SM90_TMA_LOAD_MULTICAST atom; ignored otherwise). The cache hint CuTe takes is accepted and
+  /// not used.
+  template <class... CacheHint>
+    requires(sizeof...(CacheHint) <= 1)
+  CUTE_HOST_DEVICE constexpr TmaLoadBox<Tma> with(std::uint64_t& mbar, std::uint16_t mcast_mask = 0, CacheHint...) const {
+    static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with: a TMA store completes on no mbarrier");
+    return TmaLoadBox<Tma>{this, &mbar, mcast_mask};
+  }
+
+  /// A store: the shared-memory tile src to the box at the coordinate tile dst (one thread; then
+  /// tma_store_arrive / tma_store_wait). A load needs with(mbar).
+  template <class Src, class Dst>
+  CUTE_HOST_DEVICE void call(Src const& src, Dst const& dst) const;
+};
+
+/// The TMA Copy_Atom of the tensor gtensor by tiles of cta_tile stored like smem_layout (its shape
+/// must be cta_tile's), CuTe's make_tma_atom; cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits
+/// each tile over that many blocks.
+CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize = _1>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                   ClusterSize const& cluster_size = {}) {
+  using Inner = typename detail::tma_smem_parts<SmemLayout>::inner;
+  static_assert(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>> == rank_v<CtaTile>,
+                "make_tma_atom: the shared-memory layout and the CTA tile must have the same rank");
+  auto const check_mode = [&](auto i) {
+    constexpr int I = decltype(i)::value;
+    [[maybe_unused]] long long const tile = static_cast<long long>(size(get<I>(cta_tile)));
+    [[maybe_unused]] constexpr long long smem = static_cast<long long>(size_v<decltype(layout<I>(Inner{}))>);
+    CUTE_CHECK(smem == tile, "make_tma_atom: mode ", I, " of the shared-memory layout (", smem, ") is not the CTA tile's (", tile, ")");
+  };
+  [&]<std::size_t... I>(std::index_sequence<I...>) { (check_mode(C<int(I)>{}), ...); }(std::make_index_sequence<rank_v<CtaTile>>{});
+  auto tma = make_tma_copy(op, gtensor, smem_layout, int(cluster_size));
+  using T = typename decltype(tma)::value_type;
+  return Copy_Atom<decltype(tma), T>(tma);
+}
+
+/// CuTe's make_tma_copy with a CTA tile: the same TMA Copy_Atom as make_tma_atom (use it with
+/// tma_partition, with and get_tma_tensor; it is not a TiledCopy: no get_slice / partition_S).
+CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                   ClusterSize const& cluster_size) {
+  return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
+}
+
+CUTE_EXPORT template <class T>
+inline constexpr bool is_tma_atom_v = false;
+template <class Op, class T, int R, class L>
+inline constexpr bool is_tma_atom_v<Copy_Atom<TmaCopy<Op, T, R, L>, T>> = true;
+
+/// CuTe's tma_partition: stensor and gtensor are (tile, rest...) with the tile in mode 0 (group_modes
+/// the tile's modes first); cta_layout lays out the blocks that share each tile by multicast and
+/// cta_coord is this block's coordinate in it. Returns (gresult, sresult): gresult(_, rest..) is the
+/// box (or this block's slice of it) in coordinates, sresult(_, rest..) where it lands in shared
+/// memory; copy(tma.with(bar, mask), gresult(_, k), sresult(_, pipe)) loads it.
+CUTE_EXPORT template <class Atom, class CtaCoord, class LShape, class LStride, tensor_type STensor, tensor_type GTensor>
+  requires is_tma_atom_v<std::remove_cvref_t<Atom>>
+CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& cta_coord, Layout<LShape, LStride> const& cta_layout,
+                                              STensor const& stensor, GTensor const& gtensor) {
+  using A = std::remove_cvref_t<Atom>;
+  static_assert(is_smem_v<decltype(stensor.data())>, "tma_partition: the shared-memory side must be a smem tensor (make_smem_ptr)");
+  using SInner = typename detail::value_layout<std::remove_cvref_t<decltype(stensor.layout())>>::type;  // unswizzled
+  using SMode0 = decltype(layout<0>(std::declval<SInner>()));
+  if constexpr (is_static_v<SMode0>) {
+    static_assert(size_v<SMode0> == A::plan.volume, "tma_partition: mode 0 of the shared-memory tensor is not the TMA tile "
+                                                    "(group_modes<0, R>(s) its tile's modes)");
+  }
+  if constexpr (is_constant_v<1, std::remove_cvref_t<decltype(size(cta_layout))>>) {
+    (void)cta_coord;
+    return make_tuple(gtensor, stensor);
+  } else {
+    CUTE_CHECK(int(size(cta_layout)) == int(atom.cluster_size_), "tma_partition: the CTA layout has ", int(size(cta_layout)),
+               " blocks, the TMA atom was made for a multicast over ", int(atom.cluster_size_));
+    int const c = int(cta_layout(cta_coord));
+    constexpr int split_mode = A::plan.mode[A::plan.split];
+    constexpr long long step = A::plan.step[A::plan.split];
+    // This block's slice: c slices further along the split dimension, in coordinates and in memory.
+    auto const g0 = layout<0>(gtensor.layout());
+    constexpr int R = A::rank;
+    auto const delta = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return g0(make_coord((int(I) == split_mode ? int(c * atom.slice_box_ * step) : 0)...));
+    }(std::make_index_sequence<R>{});
+    return make_tuple(make_tensor(gtensor.data() + delta, gtensor.layout()),
+                      make_tensor(stensor.data() + c * atom.slice_elements_, stensor.layout()));
+  }
 }
 
 /// The global side tiled by the box and the shared side as it is: (tiles(_, tile), smem tensor).
@@ -249,32 +349,68 @@ CUTE_HOST_DEVICE constexpr auto tma_partition(Tma const&, STensor const& stensor
 }
 
 CUTE_EXPORT namespace detail {
+/// The tensor coordinates of the first element of a tile of a TMA coordinate tensor.
 template <class Tma, class GTile>
 CUTE_HOST_DEVICE void tma_coords(GTile const& gtile, std::int32_t (&crd)[Tma::rank]) {
-  auto const c = wrap(flatten(*gtile.data()));
+  auto const c = wrap(flatten(gtile(0)));
   static_assert(int(rank_v<std::remove_cvref_t<decltype(c)>>) == Tma::rank,
-                "copy(TMA): the global side must be a tile of the TmaCopy's coordinate tensor (get_tma_tensor)");
+                "copy(TMA): the global side must be a tile of the TMA copy's coordinate tensor (get_tma_tensor)");
   [&]<std::size_t... I>(std::index_sequence<I...>) { ((crd[I] = static_cast<std::int32_t>(get<I>(c))), ...); }(
       std::make_index_sequence<Tma::rank>{});
 }
+/// The address of the first element of a shared-memory tile (a slice of a swizzled tensor keeps its
+/// offset in the layout, not in the pointer).
+template <class STile>
+CUTE_HOST_DEVICE auto tma_smem_address(STile const& stile) {
+  static_assert(is_smem_v<decltype(stile.data())>, "copy(TMA): the shared-memory side must be a smem tensor (make_smem_ptr)");
+  return raw_pointer_cast(stile.data() + stile.layout()(0));
+}
+/// The shared-memory side of a TMA copy must be the whole tile when its size is static.
+template <class Tma, class STile>
+inline constexpr bool is_tma_tile = [] {
+  using L = std::remove_cvref_t<decltype(std::declval<STile>().layout())>;
+  if constexpr (is_static_v<decltype(size(std::declval<L>()))>) {
+    return decltype(size(std::declval<L>()))::value == Tma::plan.volume;
+  } else {
+    return true;
+  }
+}();
 }  // namespace detail
 
 /// TMA load: the box at the coordinate tile src (a tile of get_tma_tensor) into the smem tensor dst.
 CUTE_EXPORT template <class Tma, tensor_type GTile, tensor_type STile>
 CUTE_HOST_DEVICE void copy(TmaLoadWithBarrier<Tma> const& exec, GTile const& src, STile&& dst) {
-  static_assert(is_smem_v<decltype(dst.data())>, "copy(TMA load): the destination must be a shared-memory tensor (make_smem_ptr)");
+  static_assert(detail::is_tma_tile<Tma, STile>, "copy(TMA load): the destination is not the TMA tile");
   std::int32_t crd[Tma::rank];
   detail::tma_coords<Tma>(src, crd);
-  exec.tma->load(*exec.mbar, raw_pointer_cast(dst.data()), crd);
+  exec.tma->load(*exec.mbar, detail::tma_smem_address(dst), crd);
+}
+
+/// TMA load (CuTe's form): exactly the box (or multicast slice) at src, a partition from the
+/// 5-argument tma_partition, into dst, a shared-memory tile of the same partition.
+CUTE_EXPORT template <class Tma, tensor_type GTile, tensor_type STile>
+CUTE_HOST_DEVICE void copy(TmaLoadBox<Tma> const& exec, GTile const& src, STile&& dst) {
+  static_assert(detail::is_tma_tile<Tma, STile>, "copy(TMA load): the destination is not the TMA tile (slice the "
+                                                 "partition's other modes: tAsA(_, pipe))");
+  std::int32_t crd[Tma::rank];
+  detail::tma_coords<Tma>(src, crd);
+  exec.tma->load_box(*exec.mbar, exec.mcast_mask, detail::tma_smem_address(dst), crd);
 }
 
 /// TMA store: the smem tensor src to the box at the coordinate tile dst.
 CUTE_EXPORT template <class T, int R, class L, tensor_type STile, tensor_type GTile>
 CUTE_HOST_DEVICE void copy(TmaCopy<SM90_TMA_STORE, T, R, L> const& tma, STile const& src, GTile const& dst) {
-  static_assert(is_smem_v<decltype(src.data())>, "copy(TMA store): the source must be a shared-memory tensor (make_smem_ptr)");
+  static_assert(detail::is_tma_tile<TmaCopy<SM90_TMA_STORE, T, R, L>, STile>, "copy(TMA store): the source is not the TMA tile");
   std::int32_t crd[R];
   detail::tma_coords<TmaCopy<SM90_TMA_STORE, T, R, L>>(dst, crd);
-  tma.store(raw_pointer_cast(src.data()), crd);
+  tma.store(detail::tma_smem_address(src), crd);
+}
+
+template <class Op, class T, int R, class L>
+template <class Src, class Dst>
+CUTE_HOST_DEVICE void Copy_Atom<TmaCopy<Op, T, R, L>, T>::call(Src const& src, Dst const& dst) const {
+  static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "copy(TMA load atom): a TMA load needs its mbarrier: copy(tma.with(bar), ...)");
+  copy(static_cast<Tma const&>(*this), src, dst);
 }
 
 }  // namespace cute

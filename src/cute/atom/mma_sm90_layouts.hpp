@@ -79,8 +79,15 @@ using Layout_SW128_Atom = std::conditional_t<M == Major::MN, Layout_MN_SW128_Ato
 /// An operand read from shared memory: each of the 128 threads sees the whole M x K (or N x K) tile.
 template <int M, int K>
 using ABLayout = Layout<Shape<_128, Shape<Int<M>, Int<K>>>, Stride<_0, Stride<_1, Int<M>>>>;
-/// A 64x16 operand of 16-bit values in registers: (thread, value) -> m + 64 k.
+// An A operand in registers, (thread, value) -> m + 64 k: thread t of warp w = t / 32, lane l, holds
+// rows 16 w + l / 4 (+ 8) and, of K, a run of 32 bits at 4 (l % 4) bytes (+ 16 bytes): one, two or
+// four values of 32, 16 or 8 bits.
+/// A 64x8 operand of 32-bit values (tf32) in registers.
+using ALayout_64x8 = Layout<Shape<Shape<_4, _8, _4>, Shape<_2, _2>>, Stride<Stride<_64, _1, _16>, Stride<_8, _256>>>;
+/// A 64x16 operand of 16-bit values in registers.
 using ALayout_64x16 = Layout<Shape<Shape<_4, _8, _4>, Shape<_2, _2, _2>>, Stride<Stride<_128, _1, _16>, Stride<_64, _8, _512>>>;
+/// A 64x32 operand of 8-bit values in registers.
+using ALayout_64x32 = Layout<Shape<Shape<_4, _8, _4>, Shape<_4, _2, _2>>, Stride<Stride<_256, _1, _16>, Stride<_64, _8, _1024>>>;
 /// The 64xN accumulators: (thread, value) -> m + 64 n. Thread t of warp w holds rows 16w + t/4 and
 /// 16w + t/4 + 8, columns 8j + 2(t%4) and 8j + 2(t%4) + 1 for j < N/8.
 template <int N>

@@ -1,10 +1,7 @@
-// cute/atom/mma_traits_sm90_gmma.hpp: MMA_Traits of the SM90 warpgroup MMA operations
-// SM90_64xNx16_F32{F16F16,BF16BF16}_{SS,RS} (host-visible, no CUDA header), as CuTe describes them:
-// a 64xNx16 tile, ThrID = the 128 threads of a warpgroup, ALayout / BLayout = ABLayout (an operand
-// in shared memory, seen whole by every thread) or ALayout_64x16 (A in registers), CLayout =
-// CLayout_64xN; FrgTypeA/B = GMMA::smem_desc<Major> (the fragment of a shared-memory operand is its
-// descriptor), and accumulate_ (ScaleOut::One: D += A*B; Zero: D = A*B) for the fma of a k-loop's
-// first block. Also make_gmma_desc on a shared-memory Tensor, which must be a smem tensor (checked at
+// cute/atom/mma_traits_sm90_gmma.hpp: MMA_Traits of the SM90 warpgroup MMA operations, all of
+// GMMA::MMA_Op (SM90_64xNx16_F16F16F16_SS, ..._F32TF32TF32_RS_TN, ..._F32E4M3E5M2_SS_TN,
+// ..._S32U8S8_RS_TN, ...; host-visible, no CUDA header), as CuTe describes them (see the traits
+// below), and make_gmma_desc on a shared-memory Tensor, which must be a smem tensor (checked at
 // compile time) with a canonical GMMA layout.
 #pragma once
 #include <cute/config.hpp>
@@ -13,6 +10,7 @@
 #include <cute/atom/mma_sm90_layouts.hpp>
 #include <cute/atom/mma_traits.hpp>
 #include <cute/atom/value_types.hpp>
+#include <cute/atom/value_types_fp8.hpp>
 #include <cute/layout.hpp>
 #include <cute/tensor.hpp>
 
@@ -33,32 +31,77 @@ CUTE_HOST_DEVICE constexpr GmmaDescriptor make_gmma_desc(SmemTensor const& t) {
 }
 }  // namespace SM90::GMMA
 
-CUTE_EXPORT namespace detail {
-template <int N, GMMA::Major MA, GMMA::Major MB, class AB, bool RS>
-struct gmma_traits_base {
-  using ValTypeD = float;
-  using ValTypeA = AB;
-  using ValTypeB = AB;
-  using ValTypeC = float;
-  using FrgTypeA = std::conditional_t<RS, AB, GMMA::smem_desc<MA>>;
+CUTE_EXPORT namespace SM90::GMMA::detail {
+/// The value types of an instruction's D (and C), A and B.
+template <Instr I>
+struct instr_values;
+template <class D, class A, class B>
+struct values_are {
+  using d = D;
+  using a = A;
+  using b = B;
+};
+// clang-format off
+template <> struct instr_values<Instr::F16F16F16>   : values_are<half_t, half_t, half_t> {};
+template <> struct instr_values<Instr::F32F16F16>   : values_are<float, half_t, half_t> {};
+template <> struct instr_values<Instr::F32BF16BF16> : values_are<float, bfloat16_t, bfloat16_t> {};
+template <> struct instr_values<Instr::F32TF32TF32> : values_are<float, tfloat32_t, tfloat32_t> {};
+template <> struct instr_values<Instr::F16E4M3E4M3> : values_are<half_t, float_e4m3_t, float_e4m3_t> {};
+template <> struct instr_values<Instr::F16E4M3E5M2> : values_are<half_t, float_e4m3_t, float_e5m2_t> {};
+template <> struct instr_values<Instr::F16E5M2E4M3> : values_are<half_t, float_e5m2_t, float_e4m3_t> {};
+template <> struct instr_values<Instr::F16E5M2E5M2> : values_are<half_t, float_e5m2_t, float_e5m2_t> {};
+template <> struct instr_values<Instr::F32E4M3E4M3> : values_are<float, float_e4m3_t, float_e4m3_t> {};
+template <> struct instr_values<Instr::F32E4M3E5M2> : values_are<float, float_e4m3_t, float_e5m2_t> {};
+template <> struct instr_values<Instr::F32E5M2E4M3> : values_are<float, float_e5m2_t, float_e4m3_t> {};
+template <> struct instr_values<Instr::F32E5M2E5M2> : values_are<float, float_e5m2_t, float_e5m2_t> {};
+template <> struct instr_values<Instr::S32S8S8>     : values_are<std::int32_t, std::int8_t, std::int8_t> {};
+template <> struct instr_values<Instr::S32S8U8>     : values_are<std::int32_t, std::int8_t, std::uint8_t> {};
+template <> struct instr_values<Instr::S32U8S8>     : values_are<std::int32_t, std::uint8_t, std::int8_t> {};
+template <> struct instr_values<Instr::S32U8U8>     : values_are<std::int32_t, std::uint8_t, std::uint8_t> {};
+template <> struct instr_values<Instr::S32S8S8_SATURATE> : instr_values<Instr::S32S8S8> {};
+template <> struct instr_values<Instr::S32S8U8_SATURATE> : instr_values<Instr::S32S8U8> {};
+template <> struct instr_values<Instr::S32U8S8_SATURATE> : instr_values<Instr::S32U8S8> {};
+template <> struct instr_values<Instr::S32U8U8_SATURATE> : instr_values<Instr::S32U8U8> {};
+// clang-format on
+
+/// The register layout of a 64xK A operand of values of `bits` bits (K = 256 / bits).
+template <int Bits>
+struct a_register_layout;
+template <>
+struct a_register_layout<32> {
+  using type = ALayout_64x8;
+};
+template <>
+struct a_register_layout<16> {
+  using type = ALayout_64x16;
+};
+template <>
+struct a_register_layout<8> {
+  using type = ALayout_64x32;
+};
+}  // namespace SM90::GMMA::detail
+
+/// The traits of every wgmma operation (CuTe's layouts): a 64xNxK tile, ThrID = the 128 threads of a
+/// warpgroup, ALayout / BLayout = ABLayout (an operand in shared memory, seen whole by every thread)
+/// or the register layout of A (RS), CLayout = CLayout_64xN; FrgTypeA/B = GMMA::smem_desc<Major> for
+/// an operand in shared memory (its fragment is its descriptor); accumulate_ (ScaleOut::One: D += A*B;
+/// Zero: D = A*B, for the first k-block of a tile) is what every call of the atom passes.
+template <GMMA::Instr I, int N, bool RS, GMMA::Major MA, GMMA::Major MB, GMMA::ScaleIn SA, GMMA::ScaleIn SB>
+struct MMA_Traits<GMMA::MMA_Op<I, N, RS, MA, MB, SA, SB>> {
+  using Values = GMMA::detail::instr_values<I>;
+  using ValTypeD = typename Values::d;
+  using ValTypeA = typename Values::a;
+  using ValTypeB = typename Values::b;
+  using ValTypeC = typename Values::d;
+  using FrgTypeA = std::conditional_t<RS, ValTypeA, GMMA::smem_desc<MA>>;
   using FrgTypeB = GMMA::smem_desc<MB>;
-  using Shape_MNK = Shape<_64, Int<N>, _16>;
+  static constexpr int K = GMMA::instr_k(I);
+  using Shape_MNK = Shape<_64, Int<N>, Int<K>>;
   using ThrID = Layout<_128>;
-  using ALayout = std::conditional_t<RS, GMMA::ALayout_64x16, GMMA::ABLayout<64, 16>>;
-  using BLayout = GMMA::ABLayout<N, 16>;
+  using ALayout = std::conditional_t<RS, typename GMMA::detail::a_register_layout<GMMA::instr_ab_bits(I)>::type, GMMA::ABLayout<64, K>>;
+  using BLayout = GMMA::ABLayout<N, K>;
   using CLayout = GMMA::CLayout_64xN<N>;
-  /// One: D = A*B + D; Zero: D = A*B (the first k-block of a tile).
   GMMA::ScaleOut accumulate_ = GMMA::ScaleOut::One;
 };
-}  // namespace detail
-
-template <int N, GMMA::Major MA, GMMA::Major MB, GMMA::ScaleIn SA, GMMA::ScaleIn SB>
-struct MMA_Traits<SM90_64xNx16_F32F16F16_SS<N, MA, MB, SA, SB>> : detail::gmma_traits_base<N, MA, MB, half_t, false> {};
-template <int N, GMMA::Major MA, GMMA::Major MB, GMMA::ScaleIn SA, GMMA::ScaleIn SB>
-struct MMA_Traits<SM90_64xNx16_F32BF16BF16_SS<N, MA, MB, SA, SB>> : detail::gmma_traits_base<N, MA, MB, bfloat16_t, false> {};
-template <int N, GMMA::Major MA, GMMA::Major MB, GMMA::ScaleIn SA, GMMA::ScaleIn SB>
-struct MMA_Traits<SM90_64xNx16_F32F16F16_RS<N, MA, MB, SA, SB>> : detail::gmma_traits_base<N, MA, MB, half_t, true> {};
-template <int N, GMMA::Major MA, GMMA::Major MB, GMMA::ScaleIn SA, GMMA::ScaleIn SB>
-struct MMA_Traits<SM90_64xNx16_F32BF16BF16_RS<N, MA, MB, SA, SB>> : detail::gmma_traits_base<N, MA, MB, bfloat16_t, true> {};
 
 }  // namespace cute

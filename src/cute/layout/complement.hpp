@@ -125,6 +125,42 @@ CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides
 
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// The complement, with CuTe's post-condition that A and it span the cotarget checked (spanning) or
+// not (the products check theirs instead).
+template <bool spanning, class S, class D, class CoTarget>
+CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget const& cotarget) {
+  auto f = filter(a);
+  using FD = std::remove_cvref_t<decltype(f.stride())>;
+  if constexpr (is_constant_v<0, FD>) {
+    return make_layout(coalesce_shape(cotarget));  // nothing left of A
+  } else {
+    auto shapes = wrap(f.shape());
+    auto strides = wrap(f.stride());
+    auto r = [&] {
+      if constexpr (is_static_v<decltype(strides)>) {
+        return detail::complement_static(shapes, strides, cotarget);
+      } else {
+        return detail::complement_dynamic(shapes, strides, cotarget);
+      }
+    }();
+    // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement
+    // together span the cotarget.
+    auto const span = cosize(a) + cosize(r) - _1{};
+    if constexpr (!spanning) {
+    } else if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {
+      static_assert(decltype(span)::value >= decltype(size(cotarget))::value,
+                    "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
+    } else {
+      CUTE_CHECK(span >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", span, " < ",
+                 size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
+    }
+    return r;
+  }
+}
+
+}  // namespace detail
+
 /// The complement of A with respect to the cotarget M (an integer, or a shape whose static parts the
 /// result keeps): R with A and R disjoint, R ordered (positive strides), size(R) >= M / size(A) and
 /// cosize(R) <= floor(M / cosize(A)) * cosize(A). complement(4:2, 24) == (2,3):(1,8).
@@ -133,32 +169,7 @@ CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const
   if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>, CoTarget>) {
     return detail::st::fast_layout<detail::st::op_complement, CoTarget>(a);
   } else {
-    auto f = filter(a);
-    using FD = std::remove_cvref_t<decltype(f.stride())>;
-    if constexpr (is_constant_v<0, FD>) {
-      return make_layout(coalesce_shape(cotarget));  // nothing left of A
-    } else {
-      auto shapes = wrap(f.shape());
-      auto strides = wrap(f.stride());
-      auto r = [&] {
-        if constexpr (is_static_v<decltype(strides)>) {
-          return detail::complement_static(shapes, strides, cotarget);
-        } else {
-          return detail::complement_dynamic(shapes, strides, cotarget);
-        }
-      }();
-      // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement
-      // together span the cotarget.
-      auto const span = cosize(a) + cosize(r) - _1{};
-      if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {
-        static_assert(decltype(span)::value >= decltype(size(cotarget))::value,
-                      "complement: no layout is the complement: divided mode by mode, the cotarget's shape is not covered");
-      } else {
-        CUTE_CHECK(span >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", span, " < ",
-                   size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
-      }
-      return r;
-    }
+    return detail::complement_of<true>(a, cotarget);
   }
 }
 

@@ -15,6 +15,8 @@
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/layout_values.hpp>
+#include <cute/layout/value_algebra.hpp>
 #include <cute/layout/mode_order.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/numeric.hpp>
@@ -137,6 +139,26 @@ CUTE_HOST_DEVICE constexpr bool equals_composition(R const& r, A const& a, B con
   return true;
 }
 
+// B's modes of extent other than 1 have static strides of both signs: then A o B, for A of several
+// modes, is not mode by mode (A is odd but not additive across a change of sign) except where checked.
+// False unless B's strides are static (its extents may be dynamic, taken as other than 1).
+template <class BS, class BD>
+CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
+  if constexpr (int_static<BD>) {
+    auto const strides = wrap(flatten(BD{}));
+    constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(strides)>>;
+    long long stride[N] = {}, shape[N] = {};
+    to_array(stride, strides);
+    if constexpr (int_static<BS>) to_array(shape, wrap(flatten(BS{})));
+    bool positive = false, negative = false;
+    for (std::size_t k = 0; k < N; ++k)
+      if (shape[k] != 1 && stride[k] != 0) (stride[k] > 0 ? positive : negative) = true;
+    return positive && negative;
+  } else {
+    return false;
+  }
+}
+
 // The values of a flat layout, coalesced at run time as static values would be at compile time.
 // With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
 // so its extent never matters but its stride does.
@@ -168,68 +190,41 @@ CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, boo
   return f;
 }
 
-// CuTe's walk for one mode s:t of B, on the values: one result mode per mode of A, then 1:0 modes.
-template <std::size_t R, class T>
-CUTE_HOST_DEVICE constexpr void compose_leaf_values(flat_values<R, T> const& f, T s, T t, T* shape, T* stride, T* reach,
-                                                    bool& exact) {
-  T rest_shape = s, rest_stride = t;
-  for (std::size_t k = 0; k + 1 < f.rank; ++k) {
-    T const a = f.shape[k];
-    T const walk = rest_stride < 0 ? -rest_stride : rest_stride;
-    CUTE_CHECK(stride_fits_mode(walk, a), "composition: no layout is A o B: B's stride ", walk,
-               " neither divides nor is less than the extent ", a, " of A's mode ", k);
-    T const next_shape = walk == 0 ? T(1) : (a + walk - 1) / walk;
-    T const next_stride = ((walk + a - 1) / a) * T((rest_stride > 0) - (rest_stride < 0));
-    T const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
-    CUTE_CHECK(count_divides(rest_shape, new_shape), "composition: no layout is A o B: B's ", rest_shape,
-               " elements are not a multiple of the ", new_shape, " that fit in A's mode ", k);
-    exact = exact && walk_ends_at_mode_end(rest_shape, new_shape, walk, a);
-    if (new_shape > 0) reach[k] += (new_shape - 1) * walk;
-    shape[k] = new_shape;
-    stride[k] = rest_stride * f.stride[k];
-    rest_shape = new_shape == 0 ? T(0) : rest_shape / new_shape;
-    rest_stride = next_stride;
-  }
-  shape[f.rank - 1] = rest_shape;
-  stride[f.rank - 1] = rest_stride * f.stride[f.rank - 1];
-  for (std::size_t k = f.rank; k < R; ++k) {
-    shape[k] = 1;
-    stride[k] = 0;
-  }
-}
-
-template <std::size_t R, class T, class S, class D>
-CUTE_HOST_DEVICE constexpr auto compose_values(flat_values<R, T> const& f, S const& s, D const& d, T* reach, bool& exact) {
+// The modes of the value algebra's result for one leaf of B (at p of r), as R dynamic modes padded
+// with 1:0 (A coalesced at run time may have fewer than the R modes its types keep).
+template <std::size_t R, class T, class Tree, class S>
+CUTE_HOST_DEVICE constexpr auto dynamic_modes(Tree const& r, int p, S const& s) {
   if constexpr (tuple_type<S>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_layout(compose_values(f, get<I>(s), get<I>(d), reach, exact)...);
+      return make_layout(dynamic_modes<R, T>(r, st::child(r, p, static_cast<int>(I)), get<I>(s))...);
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
     T shape[R] = {}, stride[R] = {};
-    compose_leaf_values(f, static_cast<T>(s), static_cast<T>(d), shape, stride, reach, exact);
+    for (std::size_t k = 0; k < R; ++k) shape[k] = 1;
+    if (r.rank[p] == st::leaf) {
+      shape[0] = static_cast<T>(r.shape[p]);
+      stride[0] = static_cast<T>(r.stride[p]);
+    } else {
+      for (int k = 0; k < r.rank[p] && k < static_cast<int>(R); ++k) {
+        int const q = st::child(r, p, k);
+        shape[k] = static_cast<T>(r.shape[q]);
+        stride[k] = static_cast<T>(r.stride[q]);
+      }
+    }
     return make_layout(from_array<R>(shape), from_array<R>(stride));
   }
 }
 
-// The composition computed on the values (used when the types cannot decide it).
+// The composition computed on the values by the value algebra (when the types cannot decide it), in
+// CuTe's dynamic form: for each leaf of B, one mode per mode of A's flat layout.
 template <class AS, class AD, class BS, class BD, class FS, class FD>
-CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const& flat) {
+CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const&) {
   constexpr std::size_t R = tuple_size_v<FS>;
   using T = common_dynamic_t<FS, FD, BS, BD>;
-  auto const f = coalesced_values<T>(flat.shape(), flat.stride());
-  T reach[R] = {};
-  bool exact = true;
-  auto r = compose_values(f, b.shape(), b.stride(), reach, exact);
-  for (std::size_t k = 0; k + 1 < f.rank; ++k) exact = exact && reach[k] < f.shape[k];
-  if (!exact) {
-    // CuTe's condition holds, but what it assumes besides does not: the result is right only if it
-    // agrees with A o B everywhere.
-    CUTE_CHECK(static_cast<long long>(size(b)) <= (1LL << 24), "composition: A o B cannot be checked over ", size(b),
-               " coordinates (B's modes overrun a mode of A, or its walk leaves one before its end)");
-    CUTE_CHECK(equals_composition(r, a, b), "composition: no layout is A o B: B's modes together overrun a mode of A, or ",
-               "B's walk leaves a mode of A before its end");
-  }
-  return r;
+  constexpr int nodes = tree_nodes<AS> + tree_nodes<BS> + static_cast<int>(leaf_count<BS> * (R + 1)) + 2;
+  auto const r = st::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
+  CUTE_CHECK(r.ok, "composition: ", error_message(r.error));
+  return dynamic_modes<R, T>(r, 0, b.shape());
 }
 
 }  // namespace detail
@@ -242,7 +237,8 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
-    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape(), reach)));
+    constexpr bool mixed = tuple_type<std::remove_cvref_t<decltype(flat.shape())>> && detail::static_mixed_signs<BS, BD>();
+    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape(), reach), bool_constant<!mixed>{}));
     if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
       return r;
     } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {

@@ -9,6 +9,7 @@
 #include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/modes.hpp>
+#include <cute/layout/predicates.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/tuple.hpp>
 
@@ -16,10 +17,10 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<0>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<0>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::logical>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::logical>, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
-    constexpr bool tiler_fits = tuple_type<S> && rank_v<Tiler> <= rank_v<S>;
+    constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
     if constexpr (tiler_fits) {
       return detail::by_mode(a, tiler, [](auto const& mode, auto const& t) { return logical_product(mode, t); });
@@ -31,15 +32,21 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
   } else if constexpr (integer<Tiler>) {
     return logical_product(a, make_layout(tiler));
   } else {
-    return make_layout(a, composition(complement(a, size(a) * cosize(tiler)), tiler));
+    // As the value algebra's product_by_layout: where A's gaps make the complement fall short of
+    // spanning size(A) * cosize(B), the product stands if it is injective where A and B are.
+    auto const c = detail::complement_of<false>(a, size(a) * cosize(tiler));
+    auto r = make_layout(a, composition(c, tiler));
+    CUTE_CHECK(cosize(a) + cosize(c) - 1 >= size(a) * cosize(tiler) || !is_injective(a) || !is_injective(tiler) || is_injective(r),
+               "logical_product: no layout is the product: the copies of A overlap");
+    return r;
   }
 }
 
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<1>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<1>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::zipped>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::zipped>, Tiler>(a);
   } else {
     return tile_unzip(logical_product(a, tiler), tiler);
   }
@@ -48,8 +55,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler cons
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<2>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<2>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::tiled>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::tiled>, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -59,8 +66,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<3>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<3>, Tiler>(a);
+  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::flat>, Layout<S, D>, Tiler>) {
+    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::flat>, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));

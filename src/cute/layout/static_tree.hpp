@@ -1,130 +1,31 @@
-// cute/layout/static_tree.hpp: static layouts (and tilers, profiles, cotargets) as plain values, for
-// the compile-time fast path of the algebra (static_algebra.hpp); a layout's dynamic strides and
-// extents are symbols there (see tree). A type is encoded once into a
-// small fixed array of integers (its nodes in preorder), the operation runs as an ordinary constexpr
-// function on those values, and the result's type is decoded once from the values. This replaces a
+// cute/layout/static_tree.hpp: static layouts (and tilers, profiles, cotargets) encoded as value trees
+// (value_tree.hpp) for the compile-time path of the algebra (static_algebra.hpp), and results decoded
+// into types; a layout's dynamic strides and extents are symbols there (see value_tree). A type is
+// encoded once into a small fixed array of integers (its nodes in preorder), the operation runs as an
+// ordinary constexpr function on those values (value_algebra.hpp), and the result's type is decoded
+// once from the values. This replaces a
 // cascade of function-template instantiations per mode (which is what makes type-level algebra slow to
 // compile) by one constant evaluation and one class instantiation per node of the result.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
+#include <cute/layout/value_tree.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
 namespace st {
 
-// Node kinds (the rank of a node): a tuple of N >= 0 elements, or one of these.
-inline constexpr int leaf = -1;        // an integer (of a layout: a shape and a stride)
-inline constexpr int under = -2;       // `_` in a tiler
-inline constexpr int layout_node = -3; // a layout in a tiler: its tree follows as one child
-inline constexpr int capacity = 40;    // nodes; larger inputs or results take the type-level path
+using tree = value_tree<static_bounds>;
+inline constexpr int capacity = static_bounds::capacity;
 
-// A tree of nodes in preorder. ok turns false when an input cannot be encoded or an operation has no
-// static result here (an error, an overflow, too many nodes): the caller then takes the type-level
-// path, which gives the same result or the library's named error.
-//
-// A leaf's stride may be symbolic (sym != 0): a layout with static extents but dynamic strides (a
-// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
-// as symbols. sym == 2 * (k + 1) + scaled: the stride is stride[p] (a coefficient) times leaf k of
-// the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
-// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym == k + 1: leaf k of the
-// input's shape), for modes an operation passes through untouched (the dynamic number of tiles of a
-// tiled matrix). Decisions never read a symbol: where the type-level path would decide on a dynamic
-// value (or compute one), the operation fails here and that path runs instead.
-struct tree {
-  int n = 0;
-  bool ok = true;
-  int rank[capacity] = {};
-  long long shape[capacity] = {};
-  long long stride[capacity] = {};
-  int sym[capacity] = {};
-  int extent_sym[capacity] = {};
-};
-
-CUTE_HOST_DEVICE constexpr tree failed() {
-  tree t;
-  t.ok = false;
-  return t;
-}
+CUTE_HOST_DEVICE constexpr tree failed() { return failed<tree>(); }
 
 // Values must fit the int of Int<N>: the type-level path would not compile otherwise.
-CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) {
-  if (v > 2147483647LL || v < -2147483648LL) ok = false;
-  return v;
-}
+CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) { return within<static_bounds>(v, ok); }
 
-CUTE_HOST_DEVICE constexpr void push(tree& t, int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
-  if (t.n >= capacity) {
-    t.ok = false;
-    return;
-  }
-  t.rank[t.n] = rank;
-  t.shape[t.n] = checked(s, t.ok);
-  t.stride[t.n] = checked(d, t.ok);
-  t.sym[t.n] = sym;
-  t.extent_sym[t.n] = extent_sym;
-  ++t.n;
-}
-
-// c * (d, sym): static when d is, or when c is 0 (C<0> * x is _0); else the symbol, scaled.
-struct scaled_stride {
-  long long stride;
-  int sym;
-};
-CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym, bool& ok) {
-  if (sym == 0 || c == 0) return {checked(c * d, ok), 0};
-  return {checked(c * d, ok), sym | 1};
-}
-
-// The position just past the subtree at p.
-CUTE_HOST_DEVICE constexpr int end(tree const& t, int p) {
-  if (p >= t.n) return t.n;  // a failed tree may be incomplete
-  if (t.rank[p] == layout_node) return end(t, p + 1);
-  int q = p + 1;
-  for (int i = 0; i < t.rank[p]; ++i) q = end(t, q);
-  return q;
-}
-
-// The position of child i of the tuple at p.
-CUTE_HOST_DEVICE constexpr int child(tree const& t, int p, int i) {
-  int q = p + 1;
-  for (int j = 0; j < i; ++j) q = end(t, q);
-  return q;
-}
-
-CUTE_HOST_DEVICE constexpr void append(tree& out, tree const& in, int p) {
-  if (!in.ok) {
-    out.ok = false;
-    return;
-  }
-  int const e = end(in, p);
-  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q], in.extent_sym[q]);
-}
-
-// The product of the extents of the layout at p.
-CUTE_HOST_DEVICE constexpr long long size_of(tree const& t, int p, bool& ok) {
-  if (t.rank[p] == leaf) {
-    if (t.extent_sym[p] != 0) ok = false;  // a dynamic size
-    return t.shape[p];
-  }
-  long long s = 1;
-  int q = p + 1;
-  for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) s = checked(s * size_of(t, q, ok), ok);
-  return s;
-}
-
-// The subtree at p as a tree of its own.
-CUTE_HOST_DEVICE constexpr tree subtree(tree const& in, int p) {
-  tree t;
-  append(t, in, p);
-  return t;
-}
-
-// Mode i of the layout at p (an integer layout is its own mode 0), as layout<I> does.
-CUTE_HOST_DEVICE constexpr tree mode(tree const& l, int i) {
-  if (l.rank[0] < 0) return i == 0 ? l : failed();
-  return i < l.rank[0] ? subtree(l, child(l, 0, i)) : failed();
+CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
+  return node<static_bounds>(rank, s, d, sym, extent_sym);
 }
 
 // The tuple of the given subtrees (make_layout of layouts, make_tuple).
@@ -133,20 +34,6 @@ CUTE_HOST_DEVICE constexpr tree join(tree const* parts, int count) {
   push(t, count);
   for (int i = 0; i < count; ++i) append(t, parts[i], 0);
   return t;
-}
-
-CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
-  tree t;
-  push(t, rank, s, d, sym, extent_sym);
-  return t;
-}
-
-// True when a stride (or an extent) of the subtree at p is symbolic.
-CUTE_HOST_DEVICE constexpr bool has_symbol(tree const& t, int p, bool extent = false) {
-  int const e = end(t, p);
-  for (int q = p; q < e; ++q)
-    if ((extent ? t.extent_sym[q] : t.sym[q]) != 0) return true;
-  return false;
 }
 
 // The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).

@@ -5,9 +5,8 @@
 #include <map>
 #include <new>
 
-#include "algebra.hpp"
+#include "library.hpp"
 #include "modes.hpp"
-#include "tiling.hpp"
 
 namespace cute_layout {
 
@@ -215,6 +214,11 @@ std::map<std::string, Function, std::less<>> const& functions() {
                                 return Value(max_common_layout(as_layout(a, 0), as_layout(a, 1)));
                               }};
     f["nullspace"] = {1, 1, [](Args const& a) { return Value(nullspace(as_layout(a, 0))); }};
+    // Predicates: 1 or 0.
+    f["is_injective"] = {1, 1, [](Args const& a) { return Value(i64{is_injective(as_layout(a, 0))}); }};
+    f["is_surjective"] = {2, 2, [](Args const& a) { return Value(i64{is_surjective(as_layout(a, 0), as_int(a, 1))}); }};
+    f["is_bijective"] = {2, 2, [](Args const& a) { return Value(i64{is_bijective(as_layout(a, 0), as_int(a, 1))}); }};
+    f["is_compact"] = {1, 1, [](Args const& a) { return Value(i64{is_compact(as_layout(a, 0))}); }};
     return f;
   }();
   return table;

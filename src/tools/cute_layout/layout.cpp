@@ -7,7 +7,7 @@ static void check_shape(IntTuple const& s) {
   switch (s.kind()) {
     case IntTuple::Kind::underscore: throw Error("a shape cannot contain _");
     case IntTuple::Kind::integer:
-      if (s.value() < 1) throw Error("shape extents must be positive, got " + std::to_string(s.value()));
+      if (s.value() < 0) throw Error("shape extents must not be negative, got " + std::to_string(s.value()));
       return;
     case IntTuple::Kind::tuple:
       if (s.rank() == 0) throw Error("a shape cannot contain an empty tuple");

@@ -1,15 +1,21 @@
-// main.cpp: the cute-layout command line: eval, show [--latex | --svg | --html], --batch, --help.
-#include <cute/print.hpp>  // the pictures: make_grid_picture, to_svg, to_html
-
+// main.cpp: the cute-layout command line: eval, show [--latex | --svg | --html], --batch, --help, --version. Each
+// command is a row of the table `commands`: its name, its options, and the function that runs it.
 #include <cstdio>
 #include <exception>
 #include <iostream>
 #include <new>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include <cute/print.hpp>  // the pictures: make_grid_picture, to_svg, to_html
 
 #include "evaluator.hpp"
-#include "render.hpp"
+#include "library.hpp"
+
+#ifndef CUTE_LAYOUT_VERSION
+#define CUTE_LAYOUT_VERSION "unknown"
+#endif
 
 namespace {
 
@@ -21,7 +27,7 @@ char const usage[] =
     "       cute-layout show --svg '<expr>'     the layout as an SVG picture (cells titled, coloured by index)\n"
     "       cute-layout show --html '<expr>'    a self-contained page that explores it (hover, 1-D toggle)\n"
     "       cute-layout --batch                 evaluate each line of stdin, print one line per line\n"
-    "       cute-layout --help\n"
+    "       cute-layout --help | --version\n"
     "\n"
     "Expressions: layouts shape:stride such as (2,(3,4)):(1,(2,6)); a shape alone is its column-major\n"
     "layout; integers may be written _4; tilers <3:3, (2,4):(1,8)> and <_, 4>; calls by CuTe's names,\n"
@@ -29,12 +35,13 @@ char const usage[] =
     "take<1,3>(L)); L(3), L(1,2), L((1,2),3) evaluate L, L(_,1) slices it; a call binds to the term just\n"
     "before it: (4,2):(2,1)(1,1) is 3.\n"
     "\n"
-    "Exit status: 0 on success, 1 when the expression is invalid (error: <message> (column N) on stderr),\n"
-    "2 on a usage error. --batch prints an error line for a bad line (an empty one included) and goes on.\n"
+    "Exit status: 0 on success, 1 when the expression is invalid (error: <message> (column N) on stderr)\n"
+    "or the output cannot be written, 2 on a usage error. --batch prints an error line for a bad line (an\n"
+    "empty one included) and goes on.\n"
     "\n"
     "Functions:";
 
-int print_usage(std::FILE* out, int status) {
+void print_usage(std::FILE* out) {
   std::fputs(usage, out);
   int column = 10;
   for (auto const& name : function_names()) {
@@ -46,7 +53,6 @@ int print_usage(std::FILE* out, int status) {
     column += static_cast<int>(name.size()) + 1;
   }
   std::fputs("\n", out);
-  return status;
 }
 
 int fail(std::string const& line) {
@@ -54,41 +60,47 @@ int fail(std::string const& line) {
   return 1;
 }
 
-int run_eval(std::string_view text) {
-  std::string const line = evaluate_line(text);
-  if (line.starts_with("error: ")) return fail(line);
-  std::printf("%s\n", line.c_str());
-  return 0;
+// A usage error: one line naming what is wrong, and where to look.
+int usage_error(std::string const& what) {
+  std::fprintf(stderr, "cute-layout: %s (cute-layout --help for the usage)\n", what.c_str());
+  return 2;
 }
 
-int run_show(std::string_view text, bool latex) {
-  try {
-    Layout const l = to_layout(evaluate(text));
-    std::string const out = latex ? print_latex(l) : print_layout(l);
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return 0;
-  } catch (Error const& e) {
-    return fail(format_error(e));
-  } catch (std::bad_alloc const&) {
-    return fail("error: out of memory");
-  }
+void write(std::string const& text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+
+using Args = std::vector<std::string_view>;  // the arguments after the command
+
+int run_eval(Args const& args) {
+  std::string const line = evaluate_line(args[0]);
+  if (line.starts_with("error: ")) return fail(line);
+  write(line + "\n");
+  return 0;
 }
 
 // The picture of a rank-1 or rank-2 layout, drawn by the library: the cell (r, c) holds L(r, c)
-// (a rank-1 layout is one column).
-int run_picture(std::string_view text, bool html) {
+// (a rank-1 layout is one column); an SVG, or the self-contained page that explores it.
+std::string picture_of(Layout const& l, bool html) {
+  if (l.rank() > 2) throw Error("only a layout of rank 1 or 2 can be drawn, this one has rank " + std::to_string(l.rank()));
+  if (size(l) > cute::max_picture_cells)
+    throw Error("the picture would have " + std::to_string(size(l)) + " cells, more than " + std::to_string(cute::max_picture_cells));
+  bool const rank2 = l.is_tuple() && l.rank() == 2;
+  int const rows = static_cast<int>(size(l.mode(0))), cols = rank2 ? static_cast<int>(size(l.mode(1))) : 1;
+  auto index_at = [&](int r, int c) { return evaluate(l, rank2 ? IntTuple::tuple({r, c}) : IntTuple(r)); };
+  auto no_coord = [](int, int) { return std::string(); };
+  cute::picture const pic = cute::make_grid_picture(to_string(l), rows, cols, index_at, no_coord);
+  return html ? cute::to_html(pic) : cute::to_svg(pic);
+}
+
+int run_show(Args const& args) {
+  std::string_view const format = args.size() == 2 ? args[0] : "";  // one of show's options, or none
+  std::string_view const text = args.back();
   try {
     Layout const l = to_layout(evaluate(text));
-    if (l.rank() > 2) throw Error("only a layout of rank 1 or 2 can be drawn, this one has rank " + std::to_string(l.rank()));
-    if (size(l) > cute::max_picture_cells)
-      throw Error("the picture would have " + std::to_string(size(l)) + " cells, more than " + std::to_string(cute::max_picture_cells));
-    bool const rank2 = l.is_tuple() && l.rank() == 2;
-    int const rows = static_cast<int>(size(l.mode(0))), cols = rank2 ? static_cast<int>(size(l.mode(1))) : 1;
-    auto index_at = [&](int r, int c) { return evaluate(l, rank2 ? IntTuple::tuple({r, c}) : IntTuple(r)); };
-    auto no_coord = [](int, int) { return std::string(); };
-    cute::picture const pic = cute::make_grid_picture(to_string(l), rows, cols, index_at, no_coord);
-    std::string const out = html ? cute::to_html(pic) : cute::to_svg(pic);
-    std::fwrite(out.data(), 1, out.size(), stdout);
+    if (format == "--svg" || format == "--html") {
+      write(picture_of(l, format == "--html"));
+    } else {
+      write(format == "--latex" ? print_latex(l) : print_layout(l));
+    }
     return 0;
   } catch (Error const& e) {
     return fail(format_error(e));
@@ -97,32 +109,74 @@ int run_picture(std::string_view text, bool html) {
   }
 }
 
-int run_batch() {
+int run_batch(Args const&) {
   std::string line;
   while (std::getline(std::cin, line)) {
-    std::string const out = evaluate_line(line);
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
+    write(evaluate_line(line) + "\n");
+    if (std::fflush(stdout) != 0) return 1;  // reported by main
   }
   return 0;
+}
+
+int run_help(Args const&) {
+  print_usage(stdout);
+  return 0;
+}
+
+int run_version(Args const&) {
+  write(std::string("cute-layout ") + CUTE_LAYOUT_VERSION + "\n");
+  return 0;
+}
+
+struct Command {
+  std::string_view name;
+  std::vector<std::string_view> options;  // the options it takes before its operands
+  std::size_t operands;                   // how many operands follow them
+  int (*run)(Args const&);
+};
+
+std::vector<Command> const commands = {
+    {"eval", {}, 1, run_eval},          {"show", {"--latex", "--svg", "--html"}, 1, run_show}, {"--batch", {}, 0, run_batch},
+    {"--help", {}, 0, run_help},        {"-h", {}, 0, run_help},            {"--version", {}, 0, run_version},
+};
+
+int dispatch(int argc, char** argv) {
+  if (argc < 2) return usage_error("no command (eval, show, --batch, --help or --version)");
+  std::string_view const name = argv[1];
+  for (auto const& c : commands) {
+    if (c.name != name) continue;
+    Args args;
+    for (int i = 2; i < argc; ++i) args.emplace_back(argv[i]);
+    std::size_t options = 0;
+    while (options < args.size() && args[options].starts_with("--") && args.size() > c.operands) {
+      bool known = false;
+      for (auto const& o : c.options) known = known || o == args[options];
+      if (!known) return usage_error(std::string(name) + ": unknown option '" + std::string(args[options]) + "'");
+      ++options;
+    }
+    if (args.size() - options != c.operands)
+      return usage_error(std::string(name) + " takes " + std::to_string(c.operands) + " operand" +
+                         (c.operands == 1 ? "" : "s") + ", got " + std::to_string(args.size() - options));
+    return c.run(args);
+  }
+  if (name.starts_with("-")) return usage_error("unknown option '" + std::string(name) + "'");
+  return usage_error("unknown command '" + std::string(name) + "'");
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  int status = 0;
   try {
-    std::string_view const cmd = argc > 1 ? argv[1] : "";
-    if (argc == 2 && (cmd == "--help" || cmd == "-h")) return print_usage(stdout, 0);
-    if (argc == 2 && cmd == "--batch") return run_batch();
-    if (argc == 3 && cmd == "eval") return run_eval(argv[2]);
-    if (argc == 3 && cmd == "show") return run_show(argv[2], false);
-    if (argc == 4 && cmd == "show" && std::string_view(argv[2]) == "--latex") return run_show(argv[3], true);
-    if (argc == 4 && cmd == "show" && std::string_view(argv[2]) == "--svg") return run_picture(argv[3], false);
-    if (argc == 4 && cmd == "show" && std::string_view(argv[2]) == "--html") return run_picture(argv[3], true);
-    return print_usage(stderr, 2);
+    status = dispatch(argc, argv);
   } catch (std::exception const& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
+    status = 1;
+  }
+  // A write error (a full disk, a closed pipe) is a failure, not a silent truncation.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "cute-layout: error writing the output\n");
     return 1;
   }
+  return status;
 }

@@ -1,0 +1,930 @@
+// cute/layout/value_algebra.hpp: the layout algebra, written once, as constexpr functions on value trees
+// (value_tree.hpp): coalesce, filter, composition, complement, the divides and the products,
+// tile_to_shape, the inverses, max_common_layout, nullspace, upcast and downcast, and the predicates
+// is_injective, is_surjective, is_bijective, is_compact. The static path (static_algebra.hpp) encodes
+// types into trees, runs these and decodes the result's type; run-time layouts (runtime_layout.hpp,
+// cute-layout) run the same functions. Each decision is CuTe C++'s for static integers, so that the
+// result's type is CuTe's; where no layout is the answer the tree is marked not ok with the reason.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/value_tree.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+namespace st {
+
+/// What the predicates report: whether the property holds, and ok (false: an overflow, or a layout
+/// too large to enumerate where its strides do not decide).
+struct verdict {
+  bool holds = false;
+  bool ok = true;
+};
+
+// A flat list of modes (shape:stride), what coalesce and composition work on.
+template <class B>
+struct modes {
+  int n = 0;
+  typename B::template array<long long> shape = {};
+  typename B::template array<long long> stride = {};
+  typename B::template array<int> sym = {};  // as value_tree::sym
+};
+
+template <class B>
+CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d, bool& ok, int sym = 0) {
+  if constexpr (B::capacity > 0) {
+    if (m.n >= B::capacity) {
+      ok = false;
+      return;
+    }
+  }
+  m.shape[m.n] = s;
+  m.stride[m.n] = d;
+  m.sym[m.n] = sym;
+  ++m.n;
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr bool any_symbol(modes<B> const& m) {
+  for (int k = 0; k < m.n; ++k)
+    if (m.sym[k] != 0) return true;
+  return false;
+}
+
+// The leaves of the layout at p, in order (flatten).
+template <class B>
+CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok) {
+  if (t.rank[p] == leaf) {
+    if (t.extent_sym[p] != 0) ok = false;  // modes are read: their extents must be static
+    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p]);
+  } else if (t.rank[p] > 0) {
+    int q = p + 1;
+    for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok);
+  } else {
+    ok = false;
+  }
+}
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok) {
+  modes<B> m;
+  if (!t.ok || t.n == 0) ok = false;
+  else flatten_into(m, t, 0, ok);
+  return m;
+}
+
+// The reason of a failure: the input's, or what the local flag says.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> failure(value_tree<B> const& a, algebra_error otherwise) {
+  return failed<value_tree<B>>(a.ok ? otherwise : a.error);
+}
+
+// sum((s - 1) * |d|) + 1 over the leaves.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long cosize_tree(value_tree<B> const& t, bool& ok) {
+  modes<B> m = flat(t, ok);
+  if (any_symbol(m)) ok = false;  // a dynamic cosize
+  long long c = 0;
+  for (int k = 0; k < m.n; ++k) c = add<B>(c, mul<B>(m.shape[k] - 1, m.stride[k] < 0 ? -m.stride[k] : m.stride[k], ok), ok);
+  return add<B>(c, 1, ok);
+}
+
+// The layout at p evaluated at the 1-D coordinate c (crd2idx: colexicographic, the last mode absorbs).
+template <class B>
+CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p, long long c, bool& ok) {
+  if (t.rank[p] == leaf) {
+    if (t.sym[p] != 0) ok = false;
+    return mul<B>(c, t.stride[p], ok);
+  }
+  long long before = 1, index = 0;
+  int q = p + 1;
+  for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) {
+    long long const extent = size_of(t, q, ok);
+    if (before == 0 || (i + 1 < t.rank[p] && extent == 0)) {
+      ok = false;
+      return 0;
+    }
+    long long const ci = i + 1 == t.rank[p] ? c / before : c / before % extent;
+    index = add<B>(index, evaluate_tree(t, q, ci, ok), ok);
+    before = mul<B>(before, extent, ok);
+  }
+  return index;
+}
+
+// coalesce_flat: extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1 where
+// that equality is static (a symbolic stride merges with nothing, unless s1 is 0: 0 * x is _0).
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok) {
+  modes<B> r;
+  for (int k = 0; k < in.n; ++k) {
+    long long const s = in.shape[k], d = in.stride[k];
+    if (s == 1) continue;
+    bool merge = false;
+    if (r.n > 0 && in.sym[k] == 0) {
+      bool fits = true;  // a product past the bounds is no stride of the layout: no merge
+      scaled_stride const next = scale<B>(r.shape[r.n - 1], r.stride[r.n - 1], r.sym[r.n - 1], fits);
+      merge = fits && next.sym == 0 && next.stride == d;
+    }
+    if (merge) {
+      r.shape[r.n - 1] = mul<B>(r.shape[r.n - 1], s, ok);
+    } else {
+      push_mode(r, s, d, ok, in.sym[k]);
+    }
+  }
+  return r;
+}
+
+// The layout of a list of modes: 1:0 when empty, the mode itself when alone (unwrap), else a flat tuple.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool ok, algebra_error why = algebra_error::overflow) {
+  value_tree<B> t;
+  if (m.n == 0) {
+    push(t, leaf, 1, 0);
+  } else if (m.n == 1) {
+    push(t, leaf, m.shape[0], m.stride[0], m.sym[0]);
+  } else {
+    push(t, m.n);
+    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k]);
+  }
+  if (!ok) fail(t, why);
+  return t;
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_tree(value_tree<B> const& l) {
+  if (!l.ok) return l;
+  bool ok = true;
+  modes<B> const m = coalesce_modes(flat(l, ok), ok);
+  return layout_of_modes(m, ok);
+}
+
+// Applies f to each mode of l the profile reaches (where it is a tuple), to l itself at its leaves;
+// modes beyond the profile's rank are kept.
+template <class B, class F>
+CUTE_HOST_DEVICE constexpr value_tree<B> by_profile(value_tree<B> const& l, value_tree<B> const& profile, F const& f) {
+  if (!l.ok) return l;
+  if (!profile.ok) return profile;
+  if (profile.rank[0] < 0) return f(l);
+  int const g = profile.rank[0];
+  if (l.rank[0] < 0 || g > l.rank[0]) return failed<value_tree<B>>(algebra_error::profile_rank);
+  value_tree<B> out;
+  push(out, l.rank[0]);
+  for (int i = 0; i < l.rank[0]; ++i)
+    append(out, i < g ? by_profile(mode(l, i), subtree(profile, child(profile, 0, i)), f) : mode(l, i), 0);
+  return out;
+}
+
+// coalesce_tree(l, profile): by mode where the profile is a tuple.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_by(value_tree<B> const& l, value_tree<B> const& profile) {
+  return by_profile(l, profile, [](value_tree<B> const& m) { return coalesce_tree(m); });
+}
+
+// filter_zeros: the extent of every leaf whose stride (or profile leaf) is 0 becomes 1.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l, value_tree<B> const& profile) {
+  if (!l.ok) return l;
+  if (!profile.ok) return profile;
+  value_tree<B> out = l;
+  if (profile.n != l.n) return failed<value_tree<B>>(algebra_error::profile_rank);
+  for (int q = 0; q < l.n; ++q) {
+    if (profile.rank[q] != l.rank[q]) return failed<value_tree<B>>(algebra_error::profile_rank);
+    if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) out.shape[q] = 1;
+  }
+  return out;
+}
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l) {
+  value_tree<B> strides = l;  // the strides as the profile
+  for (int q = 0; q < l.n; ++q) strides.shape[q] = l.stride[q];
+  return filter_zeros_tree(l, strides);
+}
+
+// filter: no stride-0 and no extent-1 modes, coalesced (1:0 if nothing is left).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_tree(value_tree<B> const& l) {
+  return coalesce_tree(filter_zeros_tree(l));
+}
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_by(value_tree<B> const& l, value_tree<B> const& profile) {
+  return by_profile(l, profile, [](value_tree<B> const& m) { return filter_tree(m); });
+}
+
+// Composition -----------------------------------------------------------------------------------
+
+template <class B>
+struct compose_state {
+  typename B::template array<long long> reach = {};  // summed over B's modes, per mode of A but the last
+  bool divisible = true;                             // CuTe's divisibility condition
+  bool exact = true;                                 // what CuTe assumes besides
+  bool positive = false, negative = false;           // the signs of B's strides that walk A's modes
+};
+
+// CuTe's walk of one mode s:t of B over A (flat, coalesced): one result mode per mode of A it reaches
+// (CuTe's static form), or per mode of A (every_mode: CuTe's dynamic form, modes of extent 1 kept).
+template <class B>
+CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, long long t, compose_state<B>& st,
+                                             bool every_mode = false) {
+  int const R = a.n;
+  bool ok = true;
+  if (R == 1) {
+    scaled_stride const d = scale<B>(t, a.stride[0], a.sym[0], ok);
+    push(out, leaf, s, d.stride, d.sym);
+    if (!ok) fail(out, algebra_error::overflow);
+    return;
+  }
+  if (t == 0) {
+    if (every_mode) {
+      push(out, R);
+      for (int k = 0; k + 1 < R; ++k) push(out, leaf, 1, 0);
+    }
+    push(out, leaf, s, 0);
+    return;
+  }
+  if (s != 1) (t > 0 ? st.positive : st.negative) = true;
+  modes<B> m;
+  long long rest_shape = s, rest_stride = t;
+  for (int k = 0; k + 1 < R; ++k) {
+    long long const ak = a.shape[k], dk = a.stride[k];
+    long long const walk = rest_stride < 0 ? mul<B>(rest_stride, -1, ok) : rest_stride;
+    bool const fits = ak != 0 && (walk % ak == 0 || walk < ak);
+    long long const next_shape = walk == 0 ? 1 : ceil_quotient(ak, walk);
+    long long const sign = (rest_stride > 0) - (rest_stride < 0);
+    long long const next_stride = (ak <= 0 ? 1 : ceil_quotient(walk, ak)) * sign;
+    if (next_shape == 1 || rest_shape == 1) {
+      if (every_mode) {
+        scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
+        push_mode(m, 1, d.stride, ok, d.sym);
+      }
+      rest_stride = next_stride;
+      st.divisible = st.divisible && fits;
+      continue;
+    }
+    long long const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
+    bool const divides = new_shape == 0 || rest_shape % new_shape == 0;
+    bool const ends = new_shape == 0 || new_shape == rest_shape || walk == 0 || walk >= ak || ak % walk == 0;
+    st.reach[k] = add<B>(st.reach[k], mul<B>(new_shape - 1, walk, ok), ok);
+    scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
+    push_mode(m, new_shape, d.stride, ok, d.sym);
+    rest_shape = new_shape == 0 ? 0 : rest_shape / new_shape;
+    rest_stride = next_stride;
+    st.divisible = st.divisible && fits && divides;
+    st.exact = st.exact && ends;
+  }
+  scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
+  if (m.n == 0) {
+    push(out, leaf, rest_shape, last.stride, last.sym);
+  } else if (rest_shape == 1 && !every_mode) {
+    if (m.n > 1) push(out, m.n);
+    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
+  } else {
+    push(out, m.n + 1);
+    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
+    push(out, leaf, rest_shape, last.stride, last.sym);
+  }
+  if (!ok) fail(out, algebra_error::overflow);
+}
+
+// compose_leaf over the modes of B (B's profile is kept).
+template <class B>
+CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st,
+                                             bool every_mode) {
+  if (b.rank[p] == leaf) {
+    if (b.sym[p] != 0) fail(out, algebra_error::not_static);  // B's strides decide the walk
+    compose_leaf(out, a, b.shape[p], b.stride[p], st, every_mode);
+  } else if (b.rank[p] > 0) {
+    push(out, b.rank[p]);
+    int q = p + 1;
+    for (int i = 0; i < b.rank[p]; ++i, q = end(b, q)) compose_into(out, a, b, q, st, every_mode);
+  } else {
+    fail(out, algebra_error::not_a_layout);
+  }
+}
+
+// composition of two layouts: A coalesced keeping its last mode, then B's modes one by one. Where
+// CuTe's condition holds but not what it assumes besides, the result must agree with A o B at every
+// coordinate of B (B::max_checked of them at most: past that, the static path leaves it to the type
+// level, run-time layouts report it).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_tree<B> const& b, bool every_mode = false) {
+  if (!a.ok) return a;
+  if (!b.ok) return b;
+  bool ok = true;
+  modes<B> f = flat(a, ok);
+  if (!ok || f.n == 0) return failed<value_tree<B>>(algebra_error::not_static);
+  if (f.shape[f.n - 1] == 1) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
+  modes<B> const fa = coalesce_modes(f, ok);
+  compose_state<B> st;
+  value_tree<B> r;
+  compose_into(r, fa, b, 0, st, every_mode);
+  for (int k = 0; k + 1 < fa.n; ++k) st.exact = st.exact && st.reach[k] < fa.shape[k];
+  // A multi-mode A is odd but not additive across a change of sign (C++'s division truncates): B's
+  // modes of both signs add up to A o B only where the check below finds that they do.
+  st.exact = st.exact && !(st.positive && st.negative);
+  if (!r.ok) return r;
+  if (!ok) return failed<value_tree<B>>(algebra_error::overflow);
+  if (!st.divisible) return failed<value_tree<B>>(algebra_error::composition_divisibility);
+  if (!st.exact) {
+    long long const n = size_of(b, 0, ok);
+    if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+    if (n > B::max_checked) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::composition_unchecked);
+    for (long long i = 0; i < n; ++i) {
+      bool in_range = true;  // an overflow of A(B(i)) or of R(i): they cannot agree
+      if (evaluate_tree(r, 0, i, in_range) != evaluate_tree(a, 0, evaluate_tree(b, 0, i, in_range), in_range) || !in_range)
+        return failed<value_tree<B>>(algebra_error::composition_not_layout);
+    }
+  }
+  return r;
+}
+
+// composition with a tiler: by mode for a tuple, `_` keeps A, an integer n is n:1.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, value_tree<B> const& tiler) {
+  if (!a.ok) return a;
+  if (!tiler.ok) return tiler;
+  int const r0 = tiler.rank[0];
+  if (r0 == under) return a;
+  if (r0 == leaf) return compose(a, node<B>(leaf, tiler.shape[0], 1));
+  if (r0 == layout_node) return compose(a, subtree(tiler, 1));
+  if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
+  value_tree<B> out;
+  push(out, r0);
+  for (int i = 0; i < r0; ++i) append(out, compose_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i))), 0);
+  return out;
+}
+
+// Complement ------------------------------------------------------------------------------------
+
+// coalesce_shape of a static shape: the product of its leaves.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long product_of(value_tree<B> const& t, bool& ok) {
+  modes<B> const m = flat(t, ok);
+  if (m.n == 0) ok = false;
+  long long p = 1;
+  for (int k = 0; k < m.n; ++k) p = k == 0 ? m.shape[0] : mul<B>(p, m.shape[k], ok);
+  return p;
+}
+
+// The modes of A that move the index: stride-0 modes given extent 1, coalesced.
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> moving_modes(value_tree<B> const& a, bool& ok) {
+  modes<B> m = flat(a, ok);
+  if (any_symbol(m)) ok = false;  // ordered by dynamic strides
+  for (int k = 0; k < m.n; ++k)
+    if (m.stride[k] == 0) m.shape[k] = 1;
+  return coalesce_modes(m, ok);
+}
+
+// The positions of the modes in ascending stride order, by CuTe's exchange sort (whose order of equal
+// strides decides the inverses of layouts that are not injective).
+template <class B>
+CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::template array<int>& order) {
+  for (int k = 0; k < f.n; ++k) order[k] = k;
+  for (int i = 0; i < f.n; ++i)
+    for (int j = i + 1; j < f.n; ++j)
+      if (f.stride[order[j]] < f.stride[order[i]]) {
+        int const x = order[i];
+        order[i] = order[j];
+        order[j] = x;
+      }
+}
+
+// spanning: check CuTe's post-condition that A and the complement together span the cotarget (the
+// products check their own post-condition instead: see product_by_layout).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true) {
+  if (!a.ok) return a;
+  if (!cotarget.ok) return cotarget;
+  bool ok = true;
+  for (int q = 0; q < cotarget.n; ++q)
+    if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
+      return failed<value_tree<B>>(algebra_error::cotarget);
+  modes<B> const f = moving_modes(a, ok);
+  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  if (f.n == 0) {  // nothing left of A
+    long long const c = product_of(cotarget, ok);
+    value_tree<B> t = node<B>(leaf, c, c == 1 ? 0 : 1);
+    if (!ok) fail(t, algebra_error::overflow);
+    return t;
+  }
+  typename B::template array<int> order = {};
+  stride_order(f, order);
+  modes<B> r;
+  long long span = 1;
+  for (int k = 0; k < f.n; ++k) {
+    long long const d = f.stride[order[k]];
+    if (d < 0) return failed<value_tree<B>>(algebra_error::negative_stride);
+    if (!(span > 0 && d >= span)) return failed<value_tree<B>>(algebra_error::not_injective);
+    push_mode(r, d / span, span, ok);
+    span = mul<B>(d, f.shape[order[k]], ok);
+  }
+  // The rest up to the cotarget: ceil_div(cotarget, span), coalesced into one extent.
+  if (span <= 0) return failed<value_tree<B>>(ok ? algebra_error::not_injective : algebra_error::overflow);
+  long long rest = 1;
+  if (cotarget.rank[0] == leaf) {
+    rest = ceil_quotient(cotarget.shape[0], span);
+  } else {
+    long long divisor = span;
+    int q = 1;
+    for (int i = 0; i < cotarget.rank[0]; ++i, q = end(cotarget, q)) {
+      if (cotarget.rank[q] != leaf || divisor <= 0 || cotarget.shape[q] <= 0) return failed<value_tree<B>>(algebra_error::cotarget);
+      long long const c = cotarget.shape[q];
+      long long const e = ceil_quotient(c, divisor);
+      rest = i == 0 ? e : mul<B>(rest, e, ok);
+      divisor = ceil_quotient(divisor, c);
+    }
+  }
+  push_mode(r, rest, rest == 1 ? 0 : span, ok);
+  value_tree<B> result = layout_of_modes(coalesce_modes(r, ok), ok);
+  // The postcondition: A and its complement together span the cotarget.
+  long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);
+  long long const target = product_of(cotarget, ok);
+  if (!ok) return failed<value_tree<B>>(algebra_error::overflow);
+  if (spanning && covered < target) return failed<value_tree<B>>(algebra_error::complement_uncovered);
+  return result;
+}
+
+// complement_tree(A) is complement_tree(A, cosize_tree(filter_tree(A))).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a) {
+  if (!a.ok) return a;
+  bool ok = true;
+  long long const c = cosize_tree(layout_of_modes(moving_modes(a, ok), ok), ok);
+  return ok ? complement_tree(a, node<B>(leaf, c)) : failed<value_tree<B>>(algebra_error::not_static);
+}
+
+// Divides and products ---------------------------------------------------------------------------
+
+// A tiler's integer n as a layout: make_layout(n), compact (1:0 for n == 1).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
+  return node<B>(leaf, n, n == 1 ? 0 : 1);
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a, value_tree<B> const& t) {
+  // The complement against A's coalesced shape, as a tuple.
+  value_tree<B> const ca = coalesce_tree(a);
+  value_tree<B> cotarget;
+  if (ca.rank[0] == leaf) push(cotarget, 1);
+  append(cotarget, ca, 0);
+  return compose(a, pair(t, complement_tree(t, cotarget)));
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l);
+
+// (A, complement_tree(A, size(A) * cosize_tree(B)) o B). Where A's gaps make the complement fall short of
+// spanning the cotarget, the product still stands when its post-condition holds: injective where A
+// and B are (the copies of A it places do not overlap).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& a, value_tree<B> const& b) {
+  if (!a.ok) return a;
+  if (!b.ok) return b;
+  bool ok = true;
+  long long const m = mul<B>(size_of(a, 0, ok), cosize_tree(b, ok), ok);
+  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  value_tree<B> const strict = complement_tree(a, node<B>(leaf, m));
+  if (strict.ok || strict.error != algebra_error::complement_uncovered) return pair(a, compose(strict, b));
+  value_tree<B> const r = pair(a, compose(complement_tree(a, node<B>(leaf, m), false), b));
+  verdict const ia = is_injective_tree(a), ib = is_injective_tree(b), ir = is_injective_tree(r);
+  if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::complement_uncovered);
+  if (ia.holds && ib.holds && !ir.holds) return failed<value_tree<B>>(algebra_error::complement_uncovered);
+  return r;
+}
+
+// By-mode application of divide (product = false) or product, with the tiler's kinds resolved.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product) {
+  if (!a.ok) return a;
+  if (!tiler.ok) return tiler;
+  int const r0 = tiler.rank[0];
+  if (r0 == under) return a;
+  if (r0 == leaf) return product ? product_by_layout(a, compact<B>(tiler.shape[0])) : divide_by_layout(a, compact<B>(tiler.shape[0]));
+  if (r0 == layout_node) return product ? product_by_layout(a, subtree(tiler, 1)) : divide_by_layout(a, subtree(tiler, 1));
+  if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
+  value_tree<B> out;
+  push(out, rank_of(a));
+  for (int i = 0; i < rank_of(a); ++i)
+    append(out, i < r0 ? divide_or_product(mode(a, i), subtree(tiler, child(tiler, 0, i)), product) : mode(a, i), 0);
+  return out;
+}
+
+// tile_unzip: the tile parts and the rest parts of a divided (or multiplied) layout, guided by the tiler.
+template <class B>
+struct tree_pair {
+  value_tree<B> first, second;
+};
+template <class B>
+CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree<B> const& guide) {
+  using T = value_tree<B>;
+  if (!t.ok) return {t, t};
+  if (!guide.ok) return {guide, guide};
+  if (t.rank[0] < 0) return {failed<T>(algebra_error::not_rank_two), failed<T>(algebra_error::not_rank_two)};
+  tree_pair<B> r;
+  if (guide.rank[0] < 0) {
+    if (t.rank[0] != 2) return {failed<T>(algebra_error::not_rank_two), failed<T>(algebra_error::not_rank_two)};
+    r.first = mode(t, 0);
+    r.second = mode(t, 1);
+    return r;
+  }
+  int const g = guide.rank[0], n = t.rank[0];
+  if (g > n) return {failed<T>(algebra_error::tiler_rank), failed<T>(algebra_error::tiler_rank)};
+  push(r.first, g);
+  push(r.second, n);
+  for (int i = 0; i < n; ++i) {
+    if (i < g) {
+      tree_pair<B> const s = unzip(mode(t, i), subtree(guide, child(guide, 0, i)));
+      append(r.first, s.first, 0);
+      append(r.second, s.second, 0);
+    } else {
+      append(r.second, mode(t, i), 0);
+    }
+  }
+  return r;
+}
+
+// The top-level modes of a layout appended to out (a layout of rank 1 stays whole); their count.
+template <class B>
+CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> const& l) {
+  if (l.rank[0] > 1) {
+    for (int i = 0; i < l.rank[0]; ++i) append(out, mode(l, i), 0);
+    return l.rank[0];
+  }
+  append(out, l, 0);
+  return 1;
+}
+
+/// How the modes of a divide's or a product's result are arranged.
+enum class arrangement { logical, zipped, tiled, flat };
+
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_tree<B> const& tiler, arrangement how) {
+  if (how == arrangement::logical || !l.ok) return l;
+  tree_pair<B> const z = unzip(l, tiler);
+  if (!z.first.ok) return z.first;
+  if (!z.second.ok) return z.second;
+  if (how == arrangement::zipped) return pair(z.first, z.second);
+  value_tree<B> out;
+  push(out, 0);
+  int count = 0;
+  if (how == arrangement::tiled) {
+    append(out, z.first, 0);
+    count = 1;
+  } else {
+    count = append_modes(out, z.first);
+  }
+  count += append_modes(out, z.second);
+  out.rank[0] = count;
+  return out;
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> divide_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
+  return arrange(divide_or_product(a, tiler, false), tiler, how);
+}
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> product_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
+  return arrange(divide_or_product(a, tiler, true), tiler, how);
+}
+
+// l as a tuple of rank r, padded with 1:0 modes (append<r>); l itself when it has rank r.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> pad_to_rank(value_tree<B> const& l, int r) {
+  if (rank_of(l) == r) return l;
+  value_tree<B> out;
+  push(out, r);
+  for (int i = 0; i < r; ++i) append(out, i < rank_of(l) ? mode(l, i) : node<B>(leaf, 1, 0), 0);
+  return out;
+}
+
+// The blocked (tile first) or raked product: mode i of the result is (A_i, B_i) or (B_i, A_i).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> const& a, value_tree<B> const& b, bool tile_first) {
+  if (!a.ok) return a;
+  if (!b.ok) return b;
+  int const R = rank_of(a) > rank_of(b) ? rank_of(a) : rank_of(b);
+  value_tree<B> const p = product_by_layout(pad_to_rank(a, R), pad_to_rank(b, R));
+  if (!p.ok) return p;
+  value_tree<B> const x = mode(p, tile_first ? 0 : 1), y = mode(p, tile_first ? 1 : 0);
+  value_tree<B> out;
+  if (R == 1 && (x.rank[0] < 0 || y.rank[0] < 0 || x.rank[0] != y.rank[0])) {
+    // One mode, (x, y) whole: CuTe's zip where x is an integer layout (where y is, or their ranks
+    // differ, CuTe does not compile; this is still the product).
+    out = pair(x, y);
+    value_tree<B> wrapped;
+    push(wrapped, 1);
+    append(wrapped, out, 0);
+    return wrapped;
+  }
+  int const n = rank_of(x);
+  if (rank_of(y) != n) return failed<value_tree<B>>(algebra_error::rank);
+  push(out, n);
+  for (int j = 0; j < n; ++j) {
+    push(out, 2);
+    append(out, mode(x, j), 0);
+    append(out, mode(y, j), 0);
+  }
+  return out;
+}
+
+// tile_to_shape: the block repeated to the target shape (a tuple of extents of the block's rank or
+// more), along the modes in the order given (a tuple of ranks; a leaf: column-major).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape_tree(value_tree<B> const& block, value_tree<B> const& target, value_tree<B> const& order) {
+  using T = value_tree<B>;
+  if (!block.ok) return block;
+  if (!target.ok) return target;
+  if (!order.ok) return order;
+  bool ok = true;
+  int const r = rank_of(target);
+  if (rank_of(block) > r) return failed<T>(algebra_error::tile_to_shape_rank);
+  if (order.rank[0] >= 0 && order.rank[0] != r) return failed<T>(algebra_error::order);
+  T const padded = pad_to_rank(block, r);
+  modes<B> counts;
+  for (int i = 0; i < r; ++i) {
+    long long const t = product_of(mode(target, i), ok), s = size_of(mode(padded, i), 0, ok);
+    if (!ok) return failed<T>(algebra_error::not_static);
+    if (s == 0 || t % s != 0) return failed<T>(algebra_error::tile_to_shape_divisibility);
+    push_mode(counts, t / s, 0, ok);
+  }
+  T repeat;
+  push(repeat, r);
+  long long current = 1;
+  for (int i = 0; i < r; ++i) {
+    long long start = current;  // column-major, or the extents of the modes of lesser order
+    if (order.rank[0] >= 0) {
+      start = 1;
+      for (int j = 0; j < r; ++j)
+        if (order.shape[child(order, 0, j)] < order.shape[child(order, 0, i)]) start = mul<B>(start, counts.shape[j], ok);
+    }
+    push(repeat, leaf, counts.shape[i], counts.shape[i] == 1 ? 0 : start);
+    current = mul<B>(current, counts.shape[i], ok);
+  }
+  if (!ok) return failed<T>(algebra_error::overflow);
+  return interleaved_product_tree(padded, repeat, true);
+}
+
+// Inverses, common layouts, nullspace ------------------------------------------------------------
+
+// The flat modes of coalesce_tree(l), with the prefix products of their extents.
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> coalesced_flat(value_tree<B> const& l, bool& ok) {
+  return flat(coalesce_tree(l), ok);
+}
+
+// right_inverse: the layout R with L(R(i)) == i on the largest prefix [0, size(R)) it can cover.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const& l) {
+  if (!l.ok) return l;
+  bool ok = true;
+  modes<B> const m = coalesced_flat(l, ok);
+  if (any_symbol(m)) ok = false;
+  typename B::template array<int> order = {};
+  stride_order(m, order);
+  modes<B> r;
+  push_mode(r, 1, 0, ok);
+  long long current = 1;
+  for (int k = 0; k < m.n; ++k) {
+    int const i = order[k];
+    if (m.stride[i] != current) continue;
+    long long prefix = 1;
+    for (int j = 0; j < i; ++j) prefix = mul<B>(prefix, m.shape[j], ok);
+    push_mode(r, m.shape[i], prefix, ok);
+    current = mul<B>(m.shape[i], m.stride[i], ok);
+  }
+  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  return coalesce_tree(layout_of_modes(r, ok));
+}
+
+// left_inverse: CuTe's quasi-inverse (stride-0 modes are broadcasts); the modes of non-zero stride
+// must be injective.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& l) {
+  using T = value_tree<B>;
+  if (!l.ok) return l;
+  bool ok = true;
+  modes<B> const m = coalesced_flat(l, ok);
+  if (any_symbol(m) || !ok) return failed<T>(algebra_error::not_static);
+  typename B::template array<int> order = {};
+  stride_order(m, order);
+  // (extents of the modes in stride order..., the last one's extent) : (0, their prefix products...)
+  modes<B> out;
+  long long covered = 1, span = 1, previous_prefix = 0;
+  for (int k = 0; k < m.n; ++k) {
+    int const i = order[k];
+    long long const d = m.stride[i];
+    if (d < 0) return failed<T>(algebra_error::left_inverse_not_injective);
+    if (d == 0) continue;  // a broadcast mode: the quasi-inverse maps to its coordinate 0
+    if (d % covered != 0 || d < span) return failed<T>(algebra_error::left_inverse_not_injective);
+    push_mode(out, d / covered, previous_prefix, ok);
+    previous_prefix = 1;
+    for (int j = 0; j < i; ++j) previous_prefix = mul<B>(previous_prefix, m.shape[j], ok);
+    covered = d;
+    span = mul<B>(d, m.shape[i], ok);
+  }
+  push_mode(out, m.shape[order[m.n - 1]], previous_prefix, ok);
+  if (!ok) return failed<T>(algebra_error::overflow);
+  return coalesce_tree(layout_of_modes(out, ok));
+}
+
+// max_common_layout: the largest layout C with A(C(i)) == B(C(i)) == i's position in both (the common
+// contiguous part), 1:0 when there is none.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> const& a, value_tree<B> const& b) {
+  value_tree<B> const inverse_b = right_inverse_tree(b);
+  value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
+  if (!common.ok) return common;
+  value_tree<B> const first = mode(common, 0);
+  if (first.rank[0] == leaf && first.stride[0] == 1) return compose(inverse_b, first);
+  return node<B>(leaf, 1, 0);
+}
+
+// max_common_vector: the size of the contiguous run A and B share from 0.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long max_common_vector_tree(value_tree<B> const& a, value_tree<B> const& b, algebra_error& error) {
+  value_tree<B> const common = coalesce_tree(compose(a, right_inverse_tree(b)));
+  if (!common.ok) {
+    error = common.error;
+    return 0;
+  }
+  value_tree<B> const first = mode(common, 0);
+  return first.rank[0] == leaf && first.stride[0] == 1 ? first.shape[0] : 1;
+}
+
+// nullspace: the modes of stride 0, with the compact strides of their positions (1:0 when none).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) {
+  if (!l.ok) return l;
+  bool ok = true;
+  modes<B> const m = flat(l, ok);
+  modes<B> r;
+  long long current = 1;
+  for (int k = 0; k < m.n; ++k) {
+    long long const compact_stride = m.shape[k] == 1 ? 0 : current;
+    current = mul<B>(current, m.shape[k], ok);
+    if (m.stride[k] == 0 && m.sym[k] == 0) push_mode(r, m.shape[k], compact_stride, ok);
+  }
+  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  return layout_of_modes(r, ok);
+}
+
+// upcast<n> (up = true): the layout in units of n elements; downcast<n>: in units of 1/n element.
+// The structure is kept.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long long n, bool up) {
+  using T = value_tree<B>;
+  if (!l.ok) return l;
+  if (n < 1) return failed<T>(algebra_error::factor);
+  T out = l;
+  bool ok = true, unit = false;
+  for (int q = 0; q < l.n; ++q) {
+    if (l.rank[q] != leaf) continue;
+    if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
+    long long const s = l.shape[q], d = l.stride[q];
+    long long const magnitude = d < 0 ? -d : d;
+    if (up) {
+      if (d == 0) continue;
+      if (d % n != 0 && n % d != 0) return failed<T>(algebra_error::upcast_divisibility);
+      out.shape[q] = ceil_quotient(s, ceil_quotient(n, magnitude));
+      out.stride[q] = (d < 0 ? -1 : 1) * ceil_quotient(magnitude, n);
+    } else if (magnitude == 1) {
+      unit = unit || d == 1;
+      out.shape[q] = mul<B>(s, n, ok);
+    } else {
+      out.stride[q] = mul<B>(d, n, ok);
+    }
+  }
+  if (!up && !unit) return failed<T>(algebra_error::downcast_no_unit_stride);
+  if (!ok) return failed<T>(algebra_error::overflow);
+  return out;
+}
+
+// Predicates -------------------------------------------------------------------------------------
+// Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
+// smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
+
+// The modes of l that move the index (extent > 1, stride != 0), in ascending |stride| order, as |d|.
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = flat(l, ok);
+  modes<B> r;
+  for (int k = 0; k < m.n; ++k)
+    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? -m.stride[k] : m.stride[k], ok);
+  typename B::template array<int> order = {};
+  stride_order(r, order);
+  modes<B> sorted;
+  for (int k = 0; k < r.n; ++k) push_mode(sorted, r.shape[order[k]], r.stride[order[k]], ok);
+  return sorted;
+}
+
+/// Three-valued: yes, no, or unknown (left to enumeration).
+enum class decided { yes, no, unknown };
+
+template <class B>
+CUTE_HOST_DEVICE constexpr decided injective_by_strides(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = magnitudes(l, ok);
+  long long span = 1;  // 1 + the largest |index| the smaller modes reach
+  for (int k = 0; k < m.n; ++k) {
+    if (m.stride[k] == 0) return decided::no;  // two coordinates, one index
+    if (m.stride[k] < span) return decided::unknown;
+    span = add<B>(span, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  }
+  return decided::yes;
+}
+
+// The least index of l over its coordinates: the sum of (s-1)*d over the negative strides.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long least_index(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = flat(l, ok);
+  long long lo = 0;
+  for (int k = 0; k < m.n; ++k)
+    if (m.stride[k] < 0 && m.shape[k] > 0) lo = add<B>(lo, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  return lo;
+}
+
+// How often each index of [lo, lo + cosize) is reached, by enumerating the coordinates: into hits
+// (false when that would take more than B::max_checked steps).
+template <class B>
+CUTE_HOST_DEVICE constexpr bool count_indices(value_tree<B> const& l, long long lo, long long span, int* hits, bool& ok) {
+  long long const n = size_of(l, 0, ok);
+  for (long long i = 0; i < n && ok; ++i) {
+    long long const x = evaluate_tree(l, 0, i, ok) - lo;
+    if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
+  }
+  return ok;
+}
+
+// is_injective: no two coordinates of l give one index.
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
+  bool ok = l.ok;
+  if (!ok) return {false, false};
+  if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
+  decided const d = injective_by_strides(l, ok);
+  if (d != decided::unknown || !ok) return {d == decided::yes, ok};
+  long long const lo = least_index(l, ok), span = cosize_tree(l, ok), n = size_of(l, 0, ok);
+  if (!ok || span > B::max_checked || n > B::max_checked) return {false, false};
+  int* hits = new int[span]{};
+  count_indices(l, lo, span, hits, ok);
+  bool unique = true;
+  for (long long x = 0; x < span; ++x) unique = unique && hits[x] < 2;
+  delete[] hits;
+  return {unique, ok};
+}
+
+// is_surjective: every index of [0, cotarget) is reached. Decided on the sorted |strides| when they
+// leave no gap before the cotarget ends (the reached set of a mixed radix with no gap is an interval).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, long long cotarget) {
+  bool ok = l.ok;
+  if (!ok) return {false, false};
+  if (cotarget <= 0) return {true, true};
+  if (size_of(l, 0, ok) == 0) return {false, ok};
+  long long const lo = least_index(l, ok);
+  modes<B> const m = magnitudes(l, ok);
+  // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
+  long long reach = 0;
+  bool gap = false;
+  for (int k = 0; k < m.n && !gap; ++k) {
+    if (m.stride[k] == 0) continue;
+    if (m.stride[k] > reach + 1) gap = true;
+    else reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  }
+  if (!ok) return {false, false};
+  long long const first = -lo, last = add<B>(-lo, cotarget - 1, ok);  // [0, cotarget) in those terms
+  if (first >= 0 && last <= reach) return {true, ok};
+  if (!gap) return {false, ok};
+  if (first == 0) return {false, ok};  // the gap at reach + 1 is inside [0, cotarget)
+  long long const span = cosize_tree(l, ok);
+  if (!ok || span > B::max_checked || size_of(l, 0, ok) > B::max_checked) return {false, false};
+  int* hits = new int[span]{};
+  count_indices(l, lo, span, hits, ok);
+  bool all = true;
+  for (long long x = first; x <= last; ++x) all = all && x >= 0 && x < span && hits[x] > 0;
+  delete[] hits;
+  return {all, ok};
+}
+
+// is_bijective: l maps its coordinates one to one onto [0, cotarget).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, long long cotarget) {
+  bool ok = l.ok;
+  long long const n = size_of(l, 0, ok);
+  if (!ok) return {false, false};
+  if (n != (cotarget < 0 ? 0 : cotarget)) return {false, true};
+  verdict const injective = is_injective_tree(l);
+  if (!injective.ok || !injective.holds) return injective;
+  return is_surjective_tree(l, cotarget);
+}
+
+// is_compact: l is a bijection onto [0, size(l)).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
+  bool ok = l.ok;
+  long long const n = size_of(l, 0, ok);
+  if (!ok) return {false, false};
+  return is_bijective_tree(l, n);
+}
+
+}  // namespace st
+}  // namespace detail
+}  // namespace cute

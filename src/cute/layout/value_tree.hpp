@@ -1,0 +1,244 @@
+// cute/layout/value_tree.hpp: a layout (or a tiler, a profile, a cotarget) as a plain value: its nodes
+// in preorder, each a tuple of N >= 0 children or a leaf holding an extent and a stride. The layout
+// algebra (value_algebra.hpp) is written once, as constexpr functions on these trees. Bounds say how
+// many nodes a tree holds and how large its integers may be: static_bounds for the compile-time path
+// (a fixed array, values that fit the int of Int<N>), and a growing one for layouts whose structure is
+// known only at run time (runtime_layout.hpp, what cute-layout evaluates on).
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/algebra_error.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+namespace st {
+
+// Node kinds (the rank of a node): a tuple of N >= 0 elements, or one of these.
+inline constexpr int leaf = -1;         // an integer (of a layout: a shape and a stride)
+inline constexpr int under = -2;        // `_` in a tiler
+inline constexpr int layout_node = -3;  // a layout in a tiler: its tree follows as one child
+
+/// Bounds of a fixed capacity: Capacity nodes, values within MaxValue, compositions checked by brute
+/// force over at most MaxChecked coordinates.
+template <int Capacity, long long MaxValue, long long MaxChecked>
+struct fixed_bounds {
+  static constexpr int capacity = Capacity;
+  static constexpr long long max_value = MaxValue;
+  static constexpr long long max_checked = MaxChecked;
+  template <class T>
+  using array = T[Capacity];
+};
+
+// The compile-time path: at most 40 nodes (larger inputs or results take the type-level path, which
+// gives the same result), values within int.
+using static_bounds = fixed_bounds<40, 2147483647LL, 1LL << 16>;
+
+/// A tree of nodes in preorder. ok turns false when an operation has no result (error says why) or an
+/// input cannot be encoded; the static path then takes the type-level path, which gives the same
+/// result or the library's named error.
+///
+/// A leaf's stride may be symbolic (sym != 0): a layout with static extents but dynamic strides (a
+/// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
+/// as symbols. sym == 2 * (k + 1) + scaled: the stride is stride[p] (a coefficient) times leaf k of
+/// the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
+/// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym == k + 1: leaf k of the
+/// input's shape), for modes an operation passes through untouched (the dynamic number of tiles of a
+/// tiled matrix). Decisions never read a symbol: where the type-level path would decide on a dynamic
+/// value (or compute one), the operation fails here and that path runs instead.
+template <class Bounds>
+struct value_tree {
+  using bounds = Bounds;
+  int n = 0;
+  bool ok = true;
+  algebra_error error = algebra_error::none;
+  typename Bounds::template array<int> rank = {};
+  typename Bounds::template array<long long> shape = {};
+  typename Bounds::template array<long long> stride = {};
+  typename Bounds::template array<int> sym = {};
+  typename Bounds::template array<int> extent_sym = {};
+};
+
+template <class Tree>
+CUTE_HOST_DEVICE constexpr Tree failed(algebra_error why = algebra_error::not_static) {
+  Tree t;
+  t.ok = false;
+  t.error = why;
+  return t;
+}
+
+template <class Tree>
+CUTE_HOST_DEVICE constexpr void fail(Tree& t, algebra_error why) {
+  if (t.ok) t.error = why;
+  t.ok = false;
+}
+
+// Checked arithmetic within the bounds' values: ok turns false on an overflow.
+template <class Bounds>
+CUTE_HOST_DEVICE constexpr long long within(long long v, bool& ok) {
+  if (v > Bounds::max_value || v < -Bounds::max_value - 1) ok = false;
+  return v;
+}
+template <class Bounds>
+CUTE_HOST_DEVICE constexpr long long mul(long long a, long long b, bool& ok) {
+  if (a == 0 || b == 0) return 0;
+  unsigned long long const ua = a < 0 ? 0ULL - static_cast<unsigned long long>(a) : static_cast<unsigned long long>(a);
+  unsigned long long const ub = b < 0 ? 0ULL - static_cast<unsigned long long>(b) : static_cast<unsigned long long>(b);
+  bool const negative = (a < 0) != (b < 0);
+  unsigned long long const limit = static_cast<unsigned long long>(Bounds::max_value) + (negative ? 1 : 0);
+  if (ua > limit / ub) {
+    ok = false;
+    return 0;
+  }
+  unsigned long long const u = ua * ub;
+  return negative ? (u == limit ? -Bounds::max_value - 1 : -static_cast<long long>(u)) : static_cast<long long>(u);
+}
+template <class Bounds>
+CUTE_HOST_DEVICE constexpr long long add(long long a, long long b, bool& ok) {
+  if (b > 0 ? a > Bounds::max_value - b : a < -Bounds::max_value - 1 - b) {
+    ok = false;
+    return 0;
+  }
+  return a + b;
+}
+// ceil(a / b) for a >= 0, b > 0, without the overflow of a + b - 1.
+CUTE_HOST_DEVICE constexpr long long ceil_quotient(long long a, long long b) { return a / b + (a % b != 0); }
+
+template <class B>
+CUTE_HOST_DEVICE constexpr void push(value_tree<B>& t, int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
+  if constexpr (B::capacity > 0) {
+    if (t.n >= B::capacity) {
+      fail(t, algebra_error::capacity);
+      return;
+    }
+  }
+  bool ok = true;
+  t.rank[t.n] = rank;
+  t.shape[t.n] = within<B>(s, ok);
+  t.stride[t.n] = within<B>(d, ok);
+  t.sym[t.n] = sym;
+  t.extent_sym[t.n] = extent_sym;
+  ++t.n;
+  if (!ok) fail(t, algebra_error::overflow);
+}
+
+// c * (d, sym): static when d is, or when c is 0 (C<0> * x is _0); else the symbol, scaled.
+struct scaled_stride {
+  long long stride;
+  int sym;
+};
+template <class B>
+CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym, bool& ok) {
+  if (sym == 0 || c == 0) return {mul<B>(c, d, ok), 0};
+  return {mul<B>(c, d, ok), sym | 1};
+}
+
+// The position just past the subtree at p.
+template <class B>
+CUTE_HOST_DEVICE constexpr int end(value_tree<B> const& t, int p) {
+  if (p >= t.n) return t.n;  // a failed tree may be incomplete
+  if (t.rank[p] == layout_node) return end(t, p + 1);
+  int q = p + 1;
+  for (int i = 0; i < t.rank[p]; ++i) q = end(t, q);
+  return q;
+}
+
+// The position of child i of the tuple at p.
+template <class B>
+CUTE_HOST_DEVICE constexpr int child(value_tree<B> const& t, int p, int i) {
+  int q = p + 1;
+  for (int j = 0; j < i; ++j) q = end(t, q);
+  return q;
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr void append(value_tree<B>& out, value_tree<B> const& in, int p) {
+  if (!in.ok) {
+    fail(out, in.error);
+    return;
+  }
+  int const e = end(in, p);
+  for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q], in.extent_sym[q]);
+}
+
+// The product of the extents of the layout at p.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool& ok) {
+  if (p >= t.n) {
+    ok = false;
+    return 0;
+  }
+  if (t.rank[p] == leaf) {
+    if (t.extent_sym[p] != 0) ok = false;  // a dynamic size
+    return t.shape[p];
+  }
+  long long s = 1;
+  int q = p + 1;
+  for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) s = mul<B>(s, size_of(t, q, ok), ok);
+  return s;
+}
+
+// The subtree at p as a tree of its own.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> subtree(value_tree<B> const& in, int p) {
+  value_tree<B> t;
+  append(t, in, p);
+  return t;
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr int rank_of(value_tree<B> const& t) {
+  return t.rank[0] < 0 ? 1 : t.rank[0];
+}
+
+// Mode i of the layout at p (an integer layout is its own mode 0), as layout<I> does.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> mode(value_tree<B> const& l, int i) {
+  if (!l.ok) return l;
+  if (l.rank[0] < 0) return i == 0 ? l : failed<value_tree<B>>(algebra_error::rank);
+  return i < l.rank[0] ? subtree(l, child(l, 0, i)) : failed<value_tree<B>>(algebra_error::rank);
+}
+
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> node(int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
+  value_tree<B> t;
+  push(t, rank, s, d, sym, extent_sym);
+  return t;
+}
+
+// make_layout(a, b): the layout whose two modes are a and b.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> pair(value_tree<B> const& a, value_tree<B> const& b) {
+  value_tree<B> t;
+  push(t, 2);
+  append(t, a, 0);
+  append(t, b, 0);
+  return t;
+}
+
+// True when a stride (or an extent) of the subtree at p is symbolic.
+template <class B>
+CUTE_HOST_DEVICE constexpr bool has_symbol(value_tree<B> const& t, int p, bool extent = false) {
+  int const e = end(t, p);
+  for (int q = p; q < e; ++q)
+    if ((extent ? t.extent_sym[q] : t.sym[q]) != 0) return true;
+  return false;
+}
+
+// A layout tree marked as a layout (an element of a tiler).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> as_tiler(value_tree<B> const& l) {
+  value_tree<B> t;
+  push(t, layout_node);
+  append(t, l, 0);
+  return t;
+}
+
+// The layout of an encoded Layout (the tree after its layout_node).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> as_layout(value_tree<B> const& t) {
+  if (!t.ok) return t;
+  return t.n > 0 && t.rank[0] == layout_node ? subtree(t, 1) : failed<value_tree<B>>(algebra_error::not_a_layout);
+}
+
+}  // namespace st
+}  // namespace detail
+}  // namespace cute

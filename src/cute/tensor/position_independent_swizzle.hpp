@@ -1,0 +1,41 @@
+// cute/tensor/position_independent_swizzle.hpp: as_position_independent_swizzle_tensor (CuTe's name).
+// In CuTe a swizzled shared-memory tensor applies its swizzle to element offsets from the pointer,
+// so a view whose pointer moved by an arbitrary offset (a partition, a slice) would swizzle from the
+// wrong origin; this function makes the swizzle act on addresses instead. In this library a view of
+// a swizzled tensor moves its pointer only by offsets the swizzle commutes with (the rest stays in
+// the ComposedLayout's offset, inside the swizzle), so the swizzle keeps acting on offsets from the
+// tile's start, and that is the swizzle of addresses exactly when the tile starts on a swizzle-pattern
+// boundary: what this function checks (at run time, CUTE_CHECK) before it returns the tensor as it is.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/swizzle.hpp>
+#include <cute/tensor.hpp>
+
+namespace cute {
+
+CUTE_EXPORT namespace detail {
+template <class L>
+inline constexpr long long swizzle_pattern_elements = 1;
+template <int B, int M, int S, class O, class L>
+inline constexpr long long swizzle_pattern_elements<ComposedLayout<Swizzle<B, M, S>, O, L>> = B == 0 ? 1 : 1ll << (B + M + S);
+}  // namespace detail
+
+/// The shared-memory tensor t, its swizzle acting on addresses (see the top of this file); t must
+/// start on its swizzle pattern's boundary (2^(B+M+S) elements), checked.
+CUTE_EXPORT template <tensor_type T>
+CUTE_HOST_DEVICE constexpr std::remove_cvref_t<T> as_position_independent_swizzle_tensor(T&& t) {
+  static_assert(is_smem_v<decltype(t.data())>,
+                "as_position_independent_swizzle_tensor: expects a shared-memory tensor (make_smem_ptr)");
+  using L = std::remove_cvref_t<decltype(t.layout())>;
+  constexpr long long pattern = detail::swizzle_pattern_elements<L>;
+  if constexpr (pattern > 1) {
+    using V = std::remove_cvref_t<decltype(*raw_pointer_cast(t.data()))>;
+    [[maybe_unused]] long long const bytes = pattern * static_cast<long long>(sizeof(V));
+    CUTE_CHECK(reinterpret_cast<std::uintptr_t>(raw_pointer_cast(t.data())) % static_cast<std::uintptr_t>(bytes) == 0,
+               "as_position_independent_swizzle_tensor: the tensor does not start on its swizzle pattern's boundary (",
+               bytes, " bytes)");
+  }
+  return t;
+}
+
+}  // namespace cute
