@@ -10,7 +10,9 @@
 #include <cute/compat/gpu_clock.hpp>
 #include <cute/compat/helper_cuda.hpp>
 #include <cute/compat/pipeline_state.hpp>
+#include <cute/compat/numeric_types.hpp>
 #include <cute/compat/print_error.hpp>
+#include <cute/compat/tensor.hpp>
 
 #include <cstdio>
 #include <cstring>
@@ -41,6 +43,10 @@ constexpr bool ring_steps() {
 }
 static_assert(ring_steps());
 static_assert(cutlass::PipelineState<4>::Stages == 4);
+
+// CUTLASS's names of the narrow types are the library's (in CUTLASS, cute::half_t is cutlass::half_t).
+static_assert(std::is_same_v<cutlass::half_t, cute::half_t> && std::is_same_v<cutlass::bfloat16_t, cute::bfloat16_t>);
+static_assert(std::is_same_v<cutlass::float_e4m3_t, cute::float_e4m3_t> && std::is_same_v<cutlass::tfloat32_t, cute::tfloat32_t>);
 
 // A kernel written as a class, for device_kernel.
 struct Fill {
