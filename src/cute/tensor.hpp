@@ -15,5 +15,6 @@
 #include <cute/tensor/copy.hpp>
 #include <cute/tensor/fill.hpp>
 #include <cute/tensor/gemm.hpp>
+#include <cute/tensor/lazy_transform.hpp>
 #include <cute/tensor/print_tensor.hpp>
 #endif

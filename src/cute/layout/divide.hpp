@@ -1,4 +1,5 @@
-// cute/layout/divide.hpp: logical_divide and its arrangements zipped_divide, tiled_divide, flat_divide.
+// cute/layout/divide.hpp: logical_divide and its arrangements zipped_divide, tiled_divide, flat_divide;
+// evenly_divides, whether a tiler divides a shape with no partial tile.
 // logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A)))): the first mode walks the tile B, the second
 // the repetitions of the tile. With a tuple tiler it applies mode by mode (modes beyond the tiler are
 // kept). A tiler that does not divide A gives the rounded-up rest (ceil(size(A)/size(B)) tiles), whose
@@ -80,6 +81,28 @@ CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& 
   } else {
     auto z = zipped_divide(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  }
+}
+
+/// CuTe's evenly_divides(shape, tiler): the tiler divides the shape with no partial tile. A tuple
+/// tiler applies mode by mode (one with more modes than the shape does not divide it; `_` divides any
+/// mode); an integer (or a layout, by its size) n divides a shape when the shape's size is n times
+/// that of ceil_div(shape, n), the shape divided mode by mode from the left: (3,8) is not divided by 2.
+CUTE_EXPORT template <int_tuple Shape, tiler_type Tiler>
+CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& tiler) {
+  if constexpr (tuple_type<Tiler>) {
+    if constexpr (rank_v<Tiler> > rank_v<Shape>) {
+      return false_type{};
+    } else {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return detail::all_of(evenly_divides(get<I>(shape), get<I>(tiler))...);
+      }(std::make_index_sequence<rank_v<Tiler>>{});
+    }
+  } else if constexpr (underscore<Tiler>) {
+    return true_type{};
+  } else {
+    auto const n = size(tiler);
+    return size(shape) == n * size(ceil_div(shape, n));
   }
 }
 

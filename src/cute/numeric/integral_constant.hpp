@@ -109,6 +109,12 @@ concept static_bool = std::is_empty_v<std::remove_cvref_t<T>> &&
 CUTE_EXPORT template <class T>
 inline constexpr bool is_static_v = static_integer<T> || static_bool<T>;
 
+/// CuTe's trait form of is_static_v: true when a value of T (references and cv-qualifiers ignored) is
+/// known from its type alone: a static integer or boolean, a tuple of static elements, a layout (also
+/// a swizzled ComposedLayout) of static shape and stride.
+CUTE_EXPORT template <class T>
+struct is_static : C<is_static_v<std::remove_cvref_t<T>>> {};
+
 /// True when T is a static integer equal to n.
 CUTE_EXPORT template <auto n, class T>
 inline constexpr bool is_constant_v = [] {

@@ -1,5 +1,5 @@
-// cute/numeric/math.hpp: integer functions that keep staticness: abs, min, max, gcd, lcm,
-// ceil_div, and shape_div/shape_mod with the divisibility condition of the layout algebra checked.
+// cute/numeric/math.hpp: integer functions that keep staticness: abs, min, max, gcd, lcm, ceil_div,
+// round_up, and shape_div/shape_mod with the divisibility condition of the layout algebra checked.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric/check.hpp>
@@ -81,6 +81,17 @@ CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b) {
     CUTE_CHECK(b > 0, "ceil_div: the divisor ", b, " must be positive");
   }
   return detail::keep_static([](auto x, auto y) { return detail::rounded_up_quotient(detail::caller::ceil_div, x, y); }, a, b);
+}
+
+/// a rounded up to a multiple of b, for a >= 0, b > 0 (static when both are).
+CUTE_EXPORT template <integer A, integer B>
+CUTE_HOST_DEVICE constexpr auto round_up(A const& a, B const& b) {
+  if constexpr (static_integer<B>) {
+    static_assert(std::remove_cvref_t<B>::value > 0, "round_up: the multiple must be positive");
+  } else {
+    CUTE_CHECK(b > 0, "round_up: the multiple ", b, " must be positive");
+  }
+  return detail::keep_static([](auto x, auto y) { return (x + y - 1) / y * y; }, a, b);
 }
 
 CUTE_EXPORT namespace detail {

@@ -52,6 +52,10 @@ inline constexpr bool is_composed_layout_v<ComposedLayout<A, O, B>> = true;
 CUTE_EXPORT template <class T>
 concept composed_layout_type = is_composed_layout_v<std::remove_cvref_t<T>>;
 
+// Static when all three parts are (a swizzle always is).
+template <class A, class O, class B>
+inline constexpr bool is_static_v<ComposedLayout<A, O, B>> = is_static_v<A> && is_static_v<O> && is_static_v<B>;
+
 CUTE_EXPORT template <class A, class O, class B>
 CUTE_HOST_DEVICE constexpr auto make_composed_layout(A const& a, O const& offset, B const& b) {
   return ComposedLayout<A, O, B>(a, offset, b);
@@ -90,6 +94,17 @@ CUTE_HOST_DEVICE constexpr auto cosize(ComposedLayout<A, O, B> const& l) {
 CUTE_EXPORT template <std::size_t I0, std::size_t... I, class A, class O, class B>
 CUTE_HOST_DEVICE constexpr auto get(ComposedLayout<A, O, B> const& l) {
   return make_composed_layout(l.layout_a(), l.offset(), get<I0, I...>(l.layout_b()));
+}
+
+/// The composed layout with modes [B, E) of the inner layout gathered into one mode.
+CUTE_EXPORT template <std::size_t B, std::size_t E, class A, class O, class L>
+CUTE_HOST_DEVICE constexpr auto group(ComposedLayout<A, O, L> const& l) {
+  return make_composed_layout(l.layout_a(), l.offset(), group<B, E>(l.layout_b()));
+}
+/// CuTe's name for group.
+CUTE_EXPORT template <std::size_t B, std::size_t E, class A, class O, class L>
+CUTE_HOST_DEVICE constexpr auto group_modes(ComposedLayout<A, O, L> const& l) {
+  return group<B, E>(l);
 }
 
 // The operations on the domain act on the inner layout.

@@ -52,6 +52,10 @@ inline constexpr bool is_swizzle_v<Swizzle<B, M, S>> = true;
 CUTE_EXPORT template <class T>
 concept swizzle_type = is_swizzle_v<std::remove_cvref_t<T>>;
 
+// A swizzle is a function known from its type.
+template <int B, int M, int S>
+inline constexpr bool is_static_v<Swizzle<B, M, S>> = true;
+
 /// The size of the codomain a swizzle permutes within: 2^(M + B + max(0, S)) (at least).
 CUTE_EXPORT template <int B, int M, int S>
 CUTE_HOST_DEVICE constexpr auto cosize(Swizzle<B, M, S>) {

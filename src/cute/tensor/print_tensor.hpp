@@ -92,11 +92,27 @@ CUTE_HOST_DEVICE void write_tensor(Sink& out, Tn const& t) {
 }
 }  // namespace detail
 
-#if defined(__CUDACC__)
-/// Thread 0 of block 0 (print from one thread only: `if (thread0()) print_tensor(t);`).
-__device__ inline bool thread0() {
-  return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0 && blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+/// CuTe's predicates that let one thread print (`if (thread0()) print_tensor(t);`): true in block
+/// `bid` (the linear index of blockIdx in gridDim, x fastest), in thread `tid` (linear in blockDim) of
+/// block `bid`; always true on the host.
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool block([[maybe_unused]] int bid) {
+#if defined(__CUDA_ARCH__)
+  return blockIdx.x + blockIdx.y * gridDim.x + blockIdx.z * gridDim.x * gridDim.y == static_cast<unsigned>(bid);
+#else
+  return true;
+#endif
 }
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool thread([[maybe_unused]] int tid, [[maybe_unused]] int bid = 0) {
+#if defined(__CUDA_ARCH__)
+  return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y == static_cast<unsigned>(tid) &&
+         block(bid);
+#else
+  return true;
+#endif
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool thread0() { return thread(0, 0); }
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool block0() { return block(0); }
+#if defined(__CUDACC__)
 /// Thread 0 of its block.
 __device__ inline bool thread0_of_block() { return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0; }
 #endif

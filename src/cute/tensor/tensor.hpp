@@ -280,6 +280,24 @@ CUTE_HOST_DEVICE constexpr auto layout(Tensor<E, L> const& t) {
     return get<I...>(t.layout());
   }
 }
+/// CuTe's tensor<I...>(t): the view of mode I... of t (the same elements through get<I...> of its
+/// layout); with no I, t itself.
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr auto tensor(Tensor<E, L>& t) {
+  if constexpr (sizeof...(I) == 0) {
+    return make_tensor_view(t, t.layout());
+  } else {
+    return make_tensor_view(t, get<I...>(t.layout()));
+  }
+}
+CUTE_EXPORT template <std::size_t... I, class E, class L>
+CUTE_HOST_DEVICE constexpr auto tensor(Tensor<E, L> const& t) {
+  if constexpr (sizeof...(I) == 0) {
+    return make_tensor_view(t, t.layout());
+  } else {
+    return make_tensor_view(t, get<I...>(t.layout()));
+  }
+}
 CUTE_EXPORT template <std::size_t... I, class E, class L>
 CUTE_HOST_DEVICE constexpr decltype(auto) shape(Tensor<E, L> const& t) {
   return shape<I...>(t.layout());

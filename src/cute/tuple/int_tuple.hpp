@@ -472,4 +472,43 @@ CUTE_HOST_DEVICE constexpr auto operator!=(tuple<T...> const& a, tuple<U...> con
   return !detail::equal(a, b);
 }
 
+/// a rounded up to a multiple of b: integers, or tuples element by element (hierarchically), b's
+/// missing trailing modes counting as 1.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto round_up(A const& a, B const& b)
+  requires(is_tuple_v<A> || is_tuple_v<B>)
+{
+  static_assert(is_tuple_v<A> && is_tuple_v<B>, "round_up: a tuple is rounded up by a tuple, an integer by an integer");
+  static_assert(tuple_size_v<A> >= tuple_size_v<B>, "round_up: the multiple has more modes than the tuple");
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return make_tuple([&] {
+      if constexpr (I < tuple_size_v<B>) {
+        return round_up(get<I>(a), get<I>(b));
+      } else {
+        return get<I>(a);
+      }
+    }()...);
+  }(std::make_index_sequence<tuple_size_v<A>>{});
+}
+
+/// CuTe's elem_less: every element of a is below its counterpart in b (integers, or tuples element
+/// by element, hierarchically); a tuple a that runs out first compares less, one that outlasts b does
+/// not. A point is inside a shape when elem_less(coordinate, shape). Static when known from the types.
+CUTE_EXPORT template <class A, class B>
+  requires(int_tuple<A> && int_tuple<B>)
+CUTE_HOST_DEVICE constexpr auto elem_less(A const& a, B const& b) {
+  if constexpr (is_tuple_v<A> && is_tuple_v<B>) {
+    if constexpr (tuple_size_v<A> > tuple_size_v<B>) {
+      return false_type{};
+    } else {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return detail::all_of(elem_less(get<I>(a), get<I>(b))...);
+      }(std::make_index_sequence<tuple_size_v<A>>{});
+    }
+  } else {
+    static_assert(!is_tuple_v<A> && !is_tuple_v<B>, "elem_less: a tuple compares with a tuple, an integer with an integer");
+    return a < b;
+  }
+}
+
 }  // namespace cute

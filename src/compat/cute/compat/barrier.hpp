@@ -1,0 +1,79 @@
+// cute/compat/barrier.hpp (porting aid for CUTLASS's cutlass/arch/barrier.h): the SM90 mbarrier
+// wrappers under CUTLASS's names, on the library's cute/arch/mbarrier.hpp:
+// cutlass::arch::ClusterBarrier (arrival count, phase wait) and ClusterTransactionBarrier (an arrival
+// that also expects TMA bytes), each as static functions on a uint64_t in shared memory and as an
+// object of that size; fence_barrier_init and fence_view_async_shared.
+#pragma once
+#include <cute/compat/cutlass.hpp>
+#include <cute/arch/cluster.hpp>
+#include <cute/arch/mbarrier.hpp>
+
+#include <cstdint>
+
+namespace cutlass::arch {
+
+using cute::fence_barrier_init;
+using cute::fence_view_async_shared;
+
+class ClusterBarrier {
+ public:
+  using ValueType = std::uint64_t;
+
+  // On a barrier word in shared memory (CUTLASS passes it as a pointer to const).
+  CUTE_HOST_DEVICE static void init(ValueType const* bar, std::uint32_t arrive_count) {
+    cute::mbarrier_init(word(bar), arrive_count);
+  }
+  CUTE_HOST_DEVICE static void wait(ValueType const* bar, std::uint32_t phase) { cute::mbarrier_wait(word(bar), phase); }
+  CUTE_HOST_DEVICE static bool try_wait(ValueType const* bar, std::uint32_t phase) {
+    return cute::mbarrier_try_wait(word(bar), phase);
+  }
+  /// try_wait where `pred` holds; true (done) where it does not.
+  CUTE_HOST_DEVICE static bool test_wait(ValueType const* bar, std::uint32_t phase, std::uint32_t pred) {
+    return pred == 0 || cute::mbarrier_try_wait(word(bar), phase);
+  }
+  CUTE_HOST_DEVICE static void arrive(ValueType const* bar) { cute::mbarrier_arrive(word(bar)); }
+  /// An arrival on the barrier at the same offset in block `cta_id` of the cluster, where `pred` holds.
+  CUTE_HOST_DEVICE static void arrive(ValueType const* bar, std::uint32_t cta_id, std::uint32_t pred) {
+    if (pred != 0) {
+      cute::mbarrier_arrive_cluster(word(bar), cta_id);
+    }
+  }
+  CUTE_HOST_DEVICE static void invalidate(ValueType const* bar) { cute::mbarrier_invalidate(word(bar)); }
+
+  // The same on this object's own word.
+  CUTE_HOST_DEVICE void init(std::uint32_t arrive_count) const { init(&barrier_, arrive_count); }
+  CUTE_HOST_DEVICE void wait(std::uint32_t phase) const { wait(&barrier_, phase); }
+  CUTE_HOST_DEVICE bool try_wait(std::uint32_t phase) const { return try_wait(&barrier_, phase); }
+  CUTE_HOST_DEVICE bool test_wait(std::uint32_t phase, std::uint32_t pred = 1) const {
+    return test_wait(&barrier_, phase, pred);
+  }
+  CUTE_HOST_DEVICE void arrive() const { arrive(&barrier_); }
+  CUTE_HOST_DEVICE void arrive(std::uint32_t cta_id, std::uint32_t pred = 1) const { arrive(&barrier_, cta_id, pred); }
+  CUTE_HOST_DEVICE void invalidate() const { invalidate(&barrier_); }
+
+ protected:
+  CUTE_HOST_DEVICE static ValueType& word(ValueType const* bar) { return *const_cast<ValueType*>(bar); }
+
+  ValueType barrier_;
+};
+
+class ClusterTransactionBarrier : public ClusterBarrier {
+ public:
+  /// One arrival that also raises the bytes this phase waits for (the thread that issues the TMA).
+  CUTE_HOST_DEVICE static void arrive_and_expect_tx(ValueType const* bar, std::uint32_t transaction_bytes) {
+    cute::mbarrier_arrive_expect_tx(word(bar), transaction_bytes);
+  }
+  /// Raises the bytes this phase waits for, without an arrival.
+  CUTE_HOST_DEVICE static void expect_transaction(ValueType const* bar, std::uint32_t transaction_bytes) {
+    cute::mbarrier_expect_tx(word(bar), transaction_bytes);
+  }
+
+  CUTE_HOST_DEVICE void arrive_and_expect_tx(std::uint32_t transaction_bytes) const {
+    arrive_and_expect_tx(&barrier_, transaction_bytes);
+  }
+  CUTE_HOST_DEVICE void expect_transaction(std::uint32_t transaction_bytes) const {
+    expect_transaction(&barrier_, transaction_bytes);
+  }
+};
+
+}  // namespace cutlass::arch

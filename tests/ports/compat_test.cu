@@ -1,0 +1,138 @@
+// The porting aid (src/compat): PipelineState's ring arithmetic (static_assert), the status strings,
+// launch_kernel_on_cluster's refusal of a grid that is not a whole number of clusters (no GPU
+// needed), device_kernel's entry point; and where an SM90 GPU is, a launch on clusters of 2 blocks
+// whose threads meet at ClusterBarrier and ClusterTransactionBarrier phases (a remote arrival
+// included), device_kernel and GPU_Clock. Without a GPU the host checks alone run.
+#include <cute/compat/barrier.hpp>
+#include <cute/compat/cluster_launch.hpp>
+#include <cute/compat/cutlass.hpp>
+#include <cute/compat/device_kernel.hpp>
+#include <cute/compat/gpu_clock.hpp>
+#include <cute/compat/helper_cuda.hpp>
+#include <cute/compat/pipeline_state.hpp>
+#include <cute/compat/numeric_types.hpp>
+#include <cute/compat/print_error.hpp>
+#include <cute/compat/tensor.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+// CUTLASS's architecture macros, which CuTe programs test (the Hopper tutorials run only with SM90's).
+#if !defined(CUTLASS_ARCH_MMA_SM90_SUPPORTED) || !defined(CUTLASS_ARCH_MMA_SM80_SUPPORTED)
+#error "compat: CUTLASS_ARCH_MMA_SM80_SUPPORTED and CUTLASS_ARCH_MMA_SM90_SUPPORTED must be defined under nvcc 12+"
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 900 && !defined(CUTLASS_ARCH_MMA_SM90A_ENABLED)
+#error "compat: CUTLASS_ARCH_MMA_SM90A_ENABLED must be defined in an sm_90a device pass"
+#endif
+
+// PipelineState: index in [0, Stages), the phase flips at each wrap, count counts the steps.
+constexpr bool ring_steps() {
+  cutlass::PipelineState<3> s;
+  for (int step = 1; step <= 7; ++step) {
+    ++s;
+    if (s.index() != step % 3 || s.phase() != std::uint32_t((step / 3) % 2) || s.count() != std::uint32_t(step)) {
+      return false;
+    }
+  }
+  cutlass::PipelineState<3> t;
+  t.advance(7);
+  cutlass::PipelineState<3> u(1, 1, 4);
+  u.advance(5);  // index 1 + 5 = 6: two wraps, the phase back to 1
+  return t == s && u.index() == 0 && u.phase() == 1 && u.count() == 9;
+}
+static_assert(ring_steps());
+static_assert(cutlass::PipelineState<4>::Stages == 4);
+
+// CUTLASS's names of the narrow types are the library's (in CUTLASS, cute::half_t is cutlass::half_t).
+static_assert(std::is_same_v<cutlass::half_t, cute::half_t> && std::is_same_v<cutlass::bfloat16_t, cute::bfloat16_t>);
+static_assert(std::is_same_v<cutlass::float_e4m3_t, cute::float_e4m3_t> && std::is_same_v<cutlass::tfloat32_t, cute::tfloat32_t>);
+
+// A kernel written as a class, for device_kernel.
+struct Fill {
+  struct Params {
+    int* out;
+    int value;
+  };
+  static constexpr int MaxThreadsPerBlock = 64;
+  static constexpr int MinBlocksPerMultiprocessor = 1;
+  __device__ void operator()(Params const& params, char*) { params.out[threadIdx.x] = params.value + int(threadIdx.x); }
+};
+
+// Clusters of 2 blocks of 64 threads: both barriers of each block complete a phase, block 1 arrives
+// remotely on block 0's ClusterBarrier; each thread then writes its block's rank + 1.
+__global__ void cluster_barriers(int* out) {
+  __shared__ std::uint64_t full, empty;
+  using Tx = cutlass::arch::ClusterTransactionBarrier;
+  using Plain = cutlass::arch::ClusterBarrier;
+  int const warp = cutlass::canonical_warp_idx_sync();
+  std::uint32_t const rank = cute::block_rank_in_cluster();
+  if (warp == 0 && cute::elect_one_sync()) {
+    Tx::init(&full, 1);
+    Plain::init(&empty, rank == 0 ? 65 : 64);  // block 0 also waits for one arrival from block 1
+  }
+  cutlass::arch::fence_barrier_init();
+  cute::cluster_sync();
+  if (threadIdx.x == 0) {
+    Tx::arrive_and_expect_tx(&full, 0);  // no bytes: the arrival alone completes the phase
+  }
+  Tx::wait(&full, 0);
+  Plain::arrive(&empty);
+  if (rank == 1 && threadIdx.x == 0) {
+    Plain::arrive(&empty, 0, 1);  // on block 0's barrier
+  }
+  Plain::wait(&empty, 0);
+  out[blockIdx.x * blockDim.x + threadIdx.x] = int(rank) + 1;
+  cute::cluster_sync();  // block 1's remote arrival lands before block 0 may exit
+}
+
+int main() {
+  int failures = 0;
+  auto check = [&](bool ok, char const* what) {
+    if (!ok) {
+      ++failures;
+      std::fprintf(stderr, "compat_test: failed: %s\n", what);
+    }
+  };
+  check(std::strcmp(cutlass::cutlassGetStatusString(cutlass::Status::kSuccess), "success") == 0, "status string");
+
+  cutlass::ClusterLaunchParams bad{dim3(3, 1, 1), dim3(64, 1, 1), dim3(2, 1, 1), 0};
+  check(cutlass::launch_kernel_on_cluster(bad, reinterpret_cast<void const*>(&cluster_barriers), static_cast<int*>(nullptr)) ==
+            cutlass::Status::kErrorInvalidProblem,
+        "a grid of 3 blocks on clusters of 2 is refused");
+
+  std::vector<double> x{1.0, 2.0, 4.0}, y{1.0, 2.0, 4.0};
+  check(print_relative_error(x.size(), x, y, false, false) == EXIT_SUCCESS, "print_relative_error of equal data");
+  y[2] = 5.0;
+  check(print_relative_error(x.size(), x, y, false, false) == EXIT_FAILURE, "print_relative_error of different data");
+
+  int devices = 0;
+  cudaDeviceProp properties{};
+  if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0 ||
+      cudaGetDeviceProperties(&properties, 0) != cudaSuccess || properties.major < 9) {
+    std::printf("compat_test: no SM90 GPU: host checks only (%s)\n", failures == 0 ? "passed" : "FAILED");
+    return failures == 0 ? 0 : 1;
+  }
+  cute::device_init(0);
+  int* out = nullptr;
+  CUTE_CHECK_ERROR(cudaMalloc(&out, 4 * 64 * sizeof(int)));
+  GPU_Clock clock;
+  cutlass::device_kernel<Fill><<<1, 64>>>(Fill::Params{out, 7});
+  CUTE_CHECK_LAST();
+  check(clock.seconds() >= 0.0f, "GPU_Clock");
+  std::vector<int> host(4 * 64);
+  CUTE_CHECK_ERROR(cudaMemcpy(host.data(), out, 64 * sizeof(int), cudaMemcpyDeviceToHost));
+  check(host[0] == 7 && host[63] == 70, "device_kernel<Fill>");
+  cutlass::ClusterLaunchParams params{dim3(4, 1, 1), dim3(64, 1, 1), dim3(2, 1, 1), 0};
+  check(cutlass::launch_kernel_on_cluster(params, reinterpret_cast<void const*>(&cluster_barriers), out) ==
+            cutlass::Status::kSuccess,
+        "cluster launch");
+  CUTE_CHECK_LAST();
+  CUTE_CHECK_ERROR(cudaMemcpy(host.data(), out, host.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  bool ranks = true;
+  for (int i = 0; i < 4 * 64; ++i) ranks = ranks && host[i] == (i / 64) % 2 + 1;
+  check(ranks, "each block of each cluster passed both barriers and knows its rank");
+  cudaFree(out);
+  std::printf("compat_test: %s\n", failures == 0 ? "passed" : "FAILED");
+  return failures == 0 ? 0 : 1;
+}
