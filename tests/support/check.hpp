@@ -24,4 +24,4 @@ int report();
 #define CHECK(...) DOCTEST_CHECK(static_cast<bool>(__VA_ARGS__))
 #define CHECK_EQ(a, b) DOCTEST_CHECK_EQ(a, b)
 #define CHECK_STR(a, b) DOCTEST_CHECK_EQ(std::string(a), std::string(b))
-#define CHECK_THROWS(expr, text) DOCTEST_CHECK_THROWS_WITH_AS(expr, ::doctest::Contains(text), ::cute::error)
+#define CHECK_THROWS(expr, text) DOCTEST_CHECK_THROWS_WITH_AS(static_cast<void>(expr), ::doctest::Contains(text), ::cute::error)

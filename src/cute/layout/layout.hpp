@@ -85,6 +85,9 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
   static_assert(congruent_v<ShapeT, StrideT>, "Layout: the stride is not congruent with the shape");
   static_assert(detail::static_extents_nonnegative<ShapeT>, "Layout: a static extent of the shape is negative");
 
+  using shape_type = ShapeT;
+  using stride_type = StrideT;
+
   // The shape and stride are held as tuple leaves (bases): a static one is not stored at all, so a
   // static Layout is an empty class that nvcc accepts as a kernel parameter.
   constexpr Layout() = default;

@@ -24,46 +24,54 @@ CUTE_HOST_DEVICE constexpr void check_same_size(char const* operation, Src const
 
 CUTE_EXPORT namespace detail {
 // Whether upcast<N> of a static layout is a layout of N-element vectors: every mode that moves has a
-// stride that is a multiple of N, or a divisor of N over an extent that whole vectors tile.
+// stride that is a multiple of N, or a divisor of N over an extent that whole vectors tile. (Decided on
+// the types: no function runs.)
 template <int N, class Shape, class Stride>
-consteval bool vectorizes_by(Shape const& shape, Stride const& stride) {
-  if constexpr (tuple_type<Shape>) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (vectorizes_by<N>(get<I>(shape), get<I>(stride)) && ...);
-    }(std::make_index_sequence<tuple_size_v<Shape>>{});
-  } else if constexpr (!static_integer<Shape> || !static_integer<Stride>) {
+inline constexpr bool vectorizes_by_v = [] {
+  if constexpr (!static_integer<Shape> || !static_integer<Stride>) {
     return false;
   } else {
     constexpr long long s = Shape::value, d = Stride::value < 0 ? -Stride::value : Stride::value;
     if constexpr (s == 1 || d == 0 || d % N == 0) {
       return true;
+    } else if constexpr (N % d != 0) {
+      return false;
     } else {
-      return N % d == 0 && (s % (N / d) == 0 || (N / d) % s == 0);
+      return s % (N / d) == 0 || (N / d) % s == 0;
     }
   }
-}
+}();
+template <int N, class... S, class... D>
+inline constexpr bool vectorizes_by_v<N, tuple<S...>, tuple<D...>> = (vectorizes_by_v<N, S, D> && ...);
 
-// The widest vector, in elements of T, that copies between two layouts: at most MaxVecBits bits, a
-// power of two dividing their common contiguous run, and a layout of vectors for both. 1 when either
-// layout is not static (or not a plain Layout).
+// Whether a copy between two static layouts can use vectors of N elements of Bits bits each: at most
+// MaxVecBits, dividing their common contiguous run, a layout of vectors for both.
+template <int N, int Bits, int MaxVecBits, long long Common, class SrcLayout, class DstLayout>
+inline constexpr bool copies_as_vectors_v =
+    N * Bits <= MaxVecBits && Common % N == 0 &&
+    vectorizes_by_v<N, typename SrcLayout::shape_type, typename SrcLayout::stride_type> &&
+    vectorizes_by_v<N, typename DstLayout::shape_type, typename DstLayout::stride_type>;
+
+// The widest vector, in elements of T, that copies between two layouts (the largest power of two up to
+// 16 for which copies_as_vectors_v holds); 1 when either layout is not static (or not a plain Layout).
 template <int MaxVecBits, class T, class SrcLayout, class DstLayout>
 consteval int copy_vector_elements() {
   if constexpr (!is_layout_v<SrcLayout> || !is_layout_v<DstLayout> || !is_static_v<SrcLayout> || !is_static_v<DstLayout>) {
     return 1;
   } else {
     constexpr long long common = decltype(max_common_vector(SrcLayout{}, DstLayout{}))::value;
-    int n = 1;
-    while (2 * n * sizeof_bits_v<T> <= MaxVecBits && common % (2 * n) == 0) n *= 2;
-    auto fits = [](auto N) {
-      constexpr int v = decltype(N)::value;
-      return vectorizes_by<v>(SrcLayout{}.shape(), SrcLayout{}.stride()) && vectorizes_by<v>(DstLayout{}.shape(), DstLayout{}.stride());
-    };
-    // The largest power of two up to n that both layouts vectorize by.
-    if (n >= 16 && fits(Int<16>{})) return 16;
-    if (n >= 8 && fits(Int<8>{})) return 8;
-    if (n >= 4 && fits(Int<4>{})) return 4;
-    if (n >= 2 && fits(Int<2>{})) return 2;
-    return 1;
+    constexpr int bits = sizeof_bits_v<T>;
+    if constexpr (copies_as_vectors_v<16, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+      return 16;
+    } else if constexpr (copies_as_vectors_v<8, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+      return 8;
+    } else if constexpr (copies_as_vectors_v<4, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+      return 4;
+    } else if constexpr (copies_as_vectors_v<2, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+      return 2;
+    } else {
+      return 1;
+    }
   }
 }
 
