@@ -84,6 +84,11 @@ int main() {
   CHECK_THROWS(crd2idx(make_coord(3, big), make_shape(4, big), make_stride(big, big)), "crd2idx");
   CHECK_THROWS(inner_product(make_shape(big, 1), make_shape(big, 1)), "inner_product: integer overflow: 65536 * 65536");
 
+  // A value computed in a wider type, stored in the layout's.
+  CHECK_THROWS(detail::checked_narrow<int>(detail::caller::composition, (long long)big * big),
+               "composition: integer overflow: 4294967296 does not fit in a 32-bit signed integer");
+  CHECK(detail::checked_narrow<int>(detail::caller::composition, (long long)imax) == INT_MAX);
+
   // Sums, ceil_div, shape_div, lcm.
   CHECK_THROWS(sum(make_shape(imax, 1)), "sum: integer overflow: 2147483647 + 1");
   CHECK(ceil_div(imax, two) == (1 << 30) && ceil_div(imax, 1) == INT_MAX && ceil_div(imax - 1, two) == INT_MAX / 2);

@@ -68,6 +68,14 @@ CUTE_HOST_DEVICE constexpr auto checked([[maybe_unused]] caller where, A const& 
   return arithmetic_result<op>(a, b);
 }
 
+/// v as a T, checked to keep its value (a result computed in a wider type, stored in the layout's type).
+template <class T, class V>
+CUTE_HOST_DEVICE constexpr T checked_narrow([[maybe_unused]] caller where, V v) {
+  CUTE_CHECK(representable_as<T>(v), caller_name(where), ": integer overflow: ", v, " does not fit in a ",
+             int(sizeof(T) * 8), std::is_signed_v<T> ? "-bit signed integer" : "-bit unsigned integer");
+  return static_cast<T>(v);
+}
+
 /// The left fold (((x0 op x1) op x2) ...) of checked operations.
 template <arithmetic op, class A>
 CUTE_HOST_DEVICE constexpr auto checked_fold(caller, A const& a) {
