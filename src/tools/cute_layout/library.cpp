@@ -3,6 +3,7 @@
 #include "library.hpp"
 
 #include <cute/print/print_runtime_layout.hpp>
+#include <algorithm>
 #include <sstream>
 #include <utility>
 #include <vector>
@@ -142,7 +143,9 @@ template <class Print>
 std::string draw(Layout const& l, Print const& print) {
   return call([&] {
     cute::runtime_layout const drawn(tree_of(l));
-    if (mul(R::size(R::mode(drawn.matrix, 0)), R::size(R::mode(drawn.matrix, 1))) > max_cells)
+    // An empty mode draws no cells but still a row or column of labels for each index of the other.
+    auto const extent = [&](int m) { return std::max<i64>(R::size(R::mode(drawn.matrix, m)), 1); };
+    if (mul(extent(0), extent(1)) > max_cells)
       throw Error("the drawing would have more than " + std::to_string(max_cells) + " cells");
     std::ostringstream out;
     print(out, drawn);

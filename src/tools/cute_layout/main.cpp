@@ -1,5 +1,6 @@
 // main.cpp: the cute-layout command line: eval, show [--latex | --svg | --html], --batch, --help, --version. Each
 // command is a row of the table `commands`: its name, its options, and the function that runs it.
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -81,10 +82,12 @@ int run_eval(Args const& args) {
 // (a rank-1 layout is one column); an SVG, or the self-contained page that explores it.
 std::string picture_of(Layout const& l, bool html) {
   if (l.rank() > 2) throw Error("only a layout of rank 1 or 2 can be drawn, this one has rank " + std::to_string(l.rank()));
-  if (size(l) > cute::max_picture_cells)
-    throw Error("the picture would have " + std::to_string(size(l)) + " cells, more than " + std::to_string(cute::max_picture_cells));
   bool const rank2 = l.is_tuple() && l.rank() == 2;
-  int const rows = static_cast<int>(size(l.mode(0))), cols = rank2 ? static_cast<int>(size(l.mode(1))) : 1;
+  i64 const row_count = size(rank2 ? l.mode(0) : l), col_count = rank2 ? size(l.mode(1)) : 1;
+  // An empty mode draws no cells but a label for each index of the other: count both.
+  if (std::max<i64>(row_count, 1) > cute::max_picture_cells / std::max<i64>(col_count, 1))
+    throw Error("the picture would have more than " + std::to_string(cute::max_picture_cells) + " cells");
+  int const rows = static_cast<int>(row_count), cols = static_cast<int>(col_count);
   auto index_at = [&](int r, int c) { return evaluate(l, rank2 ? IntTuple::tuple({r, c}) : IntTuple(r)); };
   auto no_coord = [](int, int) { return std::string(); };
   cute::picture const pic = cute::make_grid_picture(to_string(l), rows, cols, index_at, no_coord);
