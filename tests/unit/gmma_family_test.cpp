@@ -149,13 +149,14 @@ int main() {
   // for shared-memory operands, register values for RS, the accumulators' values.
   {
     alignas(1024) static std::int8_t a[64 * 64], b[64 * 64];
+    static int c[64 * 64];  // (a real buffer: partitioning offsets the pointer, which UBSan checks)
     auto sA = make_tensor(make_smem_ptr(a), tile_to_shape(GMMA::Layout_K_SW64_Atom<std::int8_t>{}, Shape<_64, _64>{}));
     auto sB = make_tensor(make_smem_ptr(b), tile_to_shape(GMMA::Layout_K_SW64_Atom<std::int8_t>{}, Shape<_64, _64>{}));
     auto mma = make_tiled_mma(SM90_64x64x32_S32S8S8_SS_TN{});
     auto thr = mma.get_thread_slice(5);
     auto fA = thr.partition_fragment_A(sA);
     auto fB = thr.partition_fragment_B(sB);
-    auto fC = thr.partition_fragment_C(make_tensor(make_gmem_ptr(static_cast<int*>(nullptr)), Shape<_64, _64>{}));
+    auto fC = thr.partition_fragment_C(make_tensor(make_gmem_ptr(c), Shape<_64, _64>{}));
     CHECK(size(fA) == 2 && size(fB) == 2 && size(fC) == 32);  // two k-blocks of 32 bytes; 64*64/128 accumulators
     CHECK(fA(0, 0, 1).start_address() == fA(0, 0, 0).start_address() + 32);
     static_assert(std::is_same_v<std::remove_cvref_t<decltype(fC(0))>, std::int32_t>);
