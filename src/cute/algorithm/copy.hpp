@@ -36,10 +36,10 @@ CUTE_HOST_DEVICE constexpr void copy_through_atom(Atom const& atom, Src const& s
 /// modes after the first. (The auto-vectorizing atom copies the whole tensors as vectors.)
 CUTE_EXPORT template <copy_atom_type Atom, tensor_type Src, tensor_type Dst>
 CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst) {
-  if constexpr (detail::is_auto_vectorizing_v<typename std::remove_cvref_t<Atom>::CopyOp>) {
+  if constexpr (detail::auto_vectorizing_bits_v<typename std::remove_cvref_t<Atom>::CopyOp>) {
     // The auto-vectorizing copy works on whole tensors of any shapes, as CuTe's.
     detail::check_same_size("copy", src, dst);
-    detail::copy_vectorized<detail::is_auto_vectorizing_v<typename std::remove_cvref_t<Atom>::CopyOp>>(src, dst);
+    detail::copy_vectorized<detail::auto_vectorizing_bits_v<typename std::remove_cvref_t<Atom>::CopyOp>>(src, dst);
   } else {
     detail::copy_through_atom(atom, src, dst);
   }

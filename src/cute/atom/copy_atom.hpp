@@ -42,11 +42,11 @@ struct copy_spaces<CpAsync<S, D>> {
   static constexpr memory_space dst = memory_space::smem;
 };
 
-// The vector width of an AutoVectorizingCopyWithAssumedAlignment (0 for other operations).
+// The vector width in bits of an AutoVectorizingCopyWithAssumedAlignment (0 for other operations).
 template <class Op>
-inline constexpr int is_auto_vectorizing_v = 0;
+inline constexpr int auto_vectorizing_bits_v = 0;
 template <int MaxVecBits>
-inline constexpr int is_auto_vectorizing_v<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> = MaxVecBits;
+inline constexpr int auto_vectorizing_bits_v<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> = MaxVecBits;
 
 template <class Traits>
 concept has_predicate = requires(Traits const& t) {
@@ -59,8 +59,8 @@ concept has_predicate = requires(Traits const& t) {
 /// auto-vectorizing copy: to the widest vectors the layouts allow).
 CUTE_EXPORT template <class Op, class Traits, class Src, class Dst>
 CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src, Dst&& dst) {
-  if constexpr (detail::is_auto_vectorizing_v<Op>) {
-    detail::copy_vectorized<detail::is_auto_vectorizing_v<Op>>(src, dst);
+  if constexpr (detail::auto_vectorizing_bits_v<Op>) {
+    detail::copy_vectorized<detail::auto_vectorizing_bits_v<Op>>(src, dst);
   } else {
     using SrcIt = std::remove_cvref_t<decltype(src.data())>;
     using DstIt = std::remove_cvref_t<decltype(dst.data())>;
