@@ -19,6 +19,25 @@ CUTE_EXPORT struct ClusterLaunchParams {
   cudaStream_t stream = nullptr;
 };
 
+CUTE_EXPORT namespace detail {
+// The launch configuration of p, with its cluster-dimension attribute in attr (which must outlive it).
+inline cudaLaunchConfig_t cluster_launch_config(ClusterLaunchParams const& p, cudaLaunchAttribute& attr) {
+  attr = {};
+  attr.id = cudaLaunchAttributeClusterDimension;
+  attr.val.clusterDim.x = p.cluster.x;
+  attr.val.clusterDim.y = p.cluster.y;
+  attr.val.clusterDim.z = p.cluster.z;
+  cudaLaunchConfig_t config{};
+  config.gridDim = p.grid;
+  config.blockDim = p.block;
+  config.dynamicSmemBytes = static_cast<std::size_t>(p.smem_bytes);
+  config.stream = p.stream;
+  config.attrs = &attr;
+  config.numAttrs = 1;
+  return config;
+}
+}  // namespace detail
+
 /// Launches kernel(args...) with p; returns the launch's error (cudaErrorInvalidValue when the grid
 /// is not a multiple of the cluster). Raises the kernel's dynamic shared-memory limit first when
 /// p.smem_bytes needs it (over 48 KiB).
@@ -34,18 +53,8 @@ cudaError_t launch_kernel_on_cluster(ClusterLaunchParams const& p, void (*kernel
     cudaError_t const e = cudaFuncSetAttribute(kernel, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);
     if (e != cudaSuccess) return e;
   }
-  cudaLaunchConfig_t config{};
-  config.gridDim = p.grid;
-  config.blockDim = p.block;
-  config.dynamicSmemBytes = static_cast<std::size_t>(p.smem_bytes);
-  config.stream = p.stream;
-  cudaLaunchAttribute attr[1]{};
-  attr[0].id = cudaLaunchAttributeClusterDimension;
-  attr[0].val.clusterDim.x = p.cluster.x;
-  attr[0].val.clusterDim.y = p.cluster.y;
-  attr[0].val.clusterDim.z = p.cluster.z;
-  config.attrs = attr;
-  config.numAttrs = 1;
+  cudaLaunchAttribute cluster_dim;
+  cudaLaunchConfig_t const config = detail::cluster_launch_config(p, cluster_dim);
   return cudaLaunchKernelEx(&config, kernel, static_cast<KernelArgs>(args)...);
 }
 
@@ -57,17 +66,8 @@ int max_active_clusters(ClusterLaunchParams const& p, void (*kernel)(KernelArgs.
   if (p.smem_bytes > 48 * 1024 &&
       cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, p.smem_bytes) != cudaSuccess)
     return 0;
-  cudaLaunchConfig_t config{};
-  config.gridDim = p.grid;
-  config.blockDim = p.block;
-  config.dynamicSmemBytes = static_cast<std::size_t>(p.smem_bytes);
-  cudaLaunchAttribute attr[1]{};
-  attr[0].id = cudaLaunchAttributeClusterDimension;
-  attr[0].val.clusterDim.x = p.cluster.x;
-  attr[0].val.clusterDim.y = p.cluster.y;
-  attr[0].val.clusterDim.z = p.cluster.z;
-  config.attrs = attr;
-  config.numAttrs = 1;
+  cudaLaunchAttribute cluster_dim;
+  cudaLaunchConfig_t const config = detail::cluster_launch_config(p, cluster_dim);
   int clusters = 0;
   if (cudaOccupancyMaxActiveClusters(&clusters, kernel, &config) != cudaSuccess) return 0;
   return clusters;
