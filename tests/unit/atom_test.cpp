@@ -5,6 +5,7 @@
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
 
+#include <array>
 #include <random>
 #include <sstream>
 #include <vector>
@@ -350,6 +351,50 @@ void latex_has_every_cell() {
   CHECK(cells == 32 * 16 + 32 * 16 + 16 * 16);
 }
 
+// gemm's order over the (m, n) blocks: a serpentine by rows (8-byte blocks of A), by columns (the
+// default), or over pairs of rows (4-byte blocks of A and B), as CuTe's register gemm visits them.
+template <detail::mn_order O, int M, int N>
+constexpr std::array<int, M * N> visit_order() {
+  std::array<int, M * N> r{};
+  int i = 0;
+  detail::for_each_mn<O>(M, N, [&](int m, int n) { r[i++] = 10 * m + n; });
+  return r;
+}
+static_assert(visit_order<detail::mn_order::rows, 2, 3>() == std::array{0, 1, 2, 12, 11, 10});
+static_assert(visit_order<detail::mn_order::cols, 3, 2>() == std::array{0, 10, 20, 21, 11, 1});
+static_assert(visit_order<detail::mn_order::row_pairs, 3, 2>() == std::array{0, 10, 1, 11, 21, 20});
+static_assert(visit_order<detail::mn_order::row_pairs, 4, 3>() ==
+              std::array{0, 10, 1, 11, 2, 12, 22, 32, 21, 31, 20, 30});
+static_assert(detail::mn_order_for<4, 4> == detail::mn_order::row_pairs && detail::mn_order_for<8, 8> == detail::mn_order::rows &&
+              detail::mn_order_for<8, 4> == detail::mn_order::rows && detail::mn_order_for<4, 8> == detail::mn_order::cols &&
+              detail::mn_order_for<16, 8> == detail::mn_order::cols && detail::mn_order_for<0, 0> == detail::mn_order::cols);
+
+// gemm reads operands in shared memory into registers: the same product as from registers.
+int smem_operand_gemm_on_host(unsigned seed) {
+  auto mma = make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4, _2, _1>>{});
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> d(-4, 4);
+  std::vector<float> a(16 * 4), b(8 * 4), c(16 * 8, 0.f), ref(16 * 8, 0.f);
+  for (auto& x : a) x = float(d(rng));
+  for (auto& x : b) x = float(d(rng));
+  for (int m = 0; m < 16; ++m)
+    for (int n = 0; n < 8; ++n)
+      for (int k = 0; k < 4; ++k) ref[m + n * 16] += a[m + k * 16] * b[n + k * 8];
+  auto A = make_tensor(make_smem_ptr(a.data()), Layout<Shape<_16, _4>>{});
+  auto B = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_8, _4>>{});
+  auto C = make_tensor(make_gmem_ptr(c.data()), Layout<Shape<_16, _8>>{});
+  for (int t = 0; t < int(size(mma)); ++t) {
+    auto thr = mma.get_slice(t);
+    auto rC = thr.partition_fragment_C(C);
+    clear(rC);
+    gemm(mma, thr.partition_A(A), thr.partition_B(B), rC);
+    copy(rC, thr.partition_C(C));
+  }
+  int bad = 0;
+  for (int i = 0; i < 16 * 8; ++i) bad += c[i] != ref[i];
+  return bad;
+}
+
 TEST_CASE("atom_test") {
   tv_layouts_as_cute();
   covers_tile(MmaF16{});
@@ -363,6 +408,7 @@ TEST_CASE("atom_test") {
   CHECK(tiled_gemm_on_host(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4, _4, _1>>{}), 32, 48, 5, seed + 1) == 0);
   CHECK(tiled_gemm_on_host(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_2, _8, _1>, Stride<_8, _1, _0>>{}), 16, 16, 3, seed + 2) == 0);
   CHECK(fragment_gemm_on_host(seed + 3) == 0);
+  CHECK(smem_operand_gemm_on_host(seed + 5) == 0);
   CHECK(tiled_copy_on_host(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
                                            Layout<Shape<_1, _8>>{}),
                            16, 64) == 0);

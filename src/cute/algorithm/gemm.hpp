@@ -1,6 +1,7 @@
 // cute/algorithm/gemm.hpp: gemm(mma, A, B, C) and gemm(mma, D, A, B, C) with an MMA_Atom or TiledMMA on
 // a thread's register fragments, D = A * B + C: (V) x (V) -> (V) is one instruction; (V, M) x (V, N) ->
-// (V, M, N) an instruction per (m, n); (V, M, K) x (V, N, K) -> (V, M, N) the same for each k in turn.
+// (V, M, N) an instruction per (m, n), in an order that reuses operand registers; (V, M, K) x (V, N, K)
+// -> (V, M, N) the same for each k in turn, reading operands in shared or global memory into registers.
 // (The scalar gemm(A, B, C) is the tensor layer's.)
 #pragma once
 #include <cute/config.hpp>
@@ -13,6 +14,60 @@ CUTE_EXPORT template <class T>
 concept mma_atom_type = is_mma_atom_v<std::remove_cvref_t<T>> || tiled_mma<T>;
 
 /// D = A * B + C on fragments partitioned by the MMA (mode 0 the atom's values).
+CUTE_EXPORT namespace detail {
+/// The order in which gemm visits the (m, n) blocks of (V, M) x (V, N) -> (V, M, N), chosen by the
+/// byte widths of one block of A and of B so that consecutive instructions share an operand
+/// register (the hardware's operand reuse) and few fragments are live at once.
+enum class mn_order { rows, cols, row_pairs };
+
+template <int BytesA, int BytesB>
+inline constexpr mn_order mn_order_for = BytesA == 4 && BytesB == 4                 ? mn_order::row_pairs
+                                         : BytesA == 8 && (BytesB == 8 || BytesB == 4) ? mn_order::rows
+                                                                                       : mn_order::cols;
+
+/// Calls f(m, n) for every block in the order O: rows and cols are serpentines (each turn starts where
+/// the previous one ended); row_pairs sweeps N over two rows at a time, turning after each pair.
+template <mn_order O, class F>
+CUTE_HOST_DEVICE constexpr void for_each_mn(int M, int N, F&& f) {
+  if constexpr (O == mn_order::cols) {
+    CUTE_UNROLL
+    for (int n = 0; n < N; ++n) {
+      CUTE_UNROLL
+      for (int i = 0; i < M; ++i) f((n & 1) ? M - 1 - i : i, n);
+    }
+  } else {
+    constexpr int rows = O == mn_order::row_pairs ? 2 : 1;
+    CUTE_UNROLL
+    for (int m0 = 0; m0 < M; m0 += rows) {
+      CUTE_UNROLL
+      for (int j = 0; j < N; ++j) {
+        int const n = ((m0 / rows) & 1) ? N - 1 - j : j;
+        CUTE_UNROLL
+        for (int m = m0; m < m0 + rows && m < M; ++m) f(m, n);
+      }
+    }
+  }
+}
+
+template <class T>
+inline constexpr bool in_memory_v = is_smem_v<typename std::remove_cvref_t<T>::iterator> ||
+                                    is_gmem_v<typename std::remove_cvref_t<T>::iterator>;
+
+/// The bytes of one block (mode 0) of a fragment; 0 where its size is dynamic.
+template <class T>
+consteval int block_bytes() {
+  using Mode0 = decltype(shape<0>(std::declval<std::remove_cvref_t<T> const&>().layout()));
+  if constexpr (is_static_v<Mode0>) {
+    return int(size_v<Mode0> * sizeof(typename std::remove_cvref_t<T>::value_type));
+  } else {
+    return 0;
+  }
+}
+}  // namespace detail
+
+/// D = A * B + C on fragments partitioned by the MMA (mode 0 the atom's values). Operands in shared or
+/// global memory (of static shape) are read into registers one k-block at a time, ahead of that
+/// k-block's instructions.
 CUTE_EXPORT template <mma_atom_type MMA, tensor_type TD, tensor_type TA, tensor_type TB, tensor_type TC>
 CUTE_HOST_DEVICE constexpr void gemm(MMA const& mma, TD&& D, TA const& A, TB const& B, TC const& C) {
   constexpr int RD = detail::rank_of<TD>, RA = detail::rank_of<TA>, RB = detail::rank_of<TB>, RC = detail::rank_of<TC>;
@@ -24,24 +79,30 @@ CUTE_HOST_DEVICE constexpr void gemm(MMA const& mma, TD&& D, TA const& A, TB con
     static_assert(detail::sizes_may_match<decltype(layout<1>(A.layout())), decltype(layout<1>(D.layout()))> &&
                       detail::sizes_may_match<decltype(layout<1>(B.layout())), decltype(layout<2>(D.layout()))>,
                   "gemm: the M and N modes of A, B and D do not match");
-    int const M = int(size<1>(A.layout())), N = int(size<1>(B.layout()));
-    CUTE_UNROLL
-    for (int m = 0; m < M; ++m) {
-      CUTE_UNROLL
-      for (int j = 0; j < N; ++j) {
-        int const n = (m & 1) ? N - 1 - j : j;  // serpentine: B's fragment is reused across the turn
-        auto d = mode(D, m, n);
-        mma.call(d, mode(A, m), mode(B, n), mode(C, m, n));
-      }
-    }
+    constexpr auto order = detail::mn_order_for<detail::block_bytes<TA>(), detail::block_bytes<TB>()>;
+    detail::for_each_mn<order>(int(size<1>(A.layout())), int(size<1>(B.layout())), [&](int m, int n) {
+      auto d = mode(D, m, n);
+      mma.call(d, mode(A, m), mode(B, n), mode(C, m, n));
+    });
   } else if constexpr (RD == 3 && RA == 3 && RB == 3) {
     static_assert(detail::sizes_may_match<decltype(layout<2>(A.layout())), decltype(layout<2>(B.layout()))>,
                   "gemm: the K modes of A and B do not match");
     int const K = int(size<2>(A.layout()));
+    // The k-block's operands, read into registers when they are in memory and of static shape.
+    auto operand = [&](auto const& t, int k) {
+      auto block = mode(t, Underscore{}, k);
+      if constexpr (detail::in_memory_v<decltype(t)> && is_static_v<std::remove_cvref_t<decltype(block.shape())>>) {
+        auto r = make_fragment_like(block);
+        copy(block, r);
+        return r;
+      } else {
+        return block;
+      }
+    };
     // The first k adds C, the others accumulate into D.
-    gemm(mma, D, mode(A, Underscore{}, 0), mode(B, Underscore{}, 0), C);
+    gemm(mma, D, operand(A, 0), operand(B, 0), C);
     CUTE_UNROLL
-    for (int k = 1; k < K; ++k) gemm(mma, D, mode(A, Underscore{}, k), mode(B, Underscore{}, k), D);
+    for (int k = 1; k < K; ++k) gemm(mma, D, operand(A, k), operand(B, k), D);
   } else {
     static_assert(RD == 0, "gemm: expected (V) x (V) -> (V), (V, M) x (V, N) -> (V, M, N) or (V, M, K) x (V, N, K) -> (V, M, N)");
   }
