@@ -94,9 +94,12 @@ CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src
 
 // Copy_Atom ------------------------------------------------------------------------------------------
 
-/// One copy instruction moving values of T: its traits, with the bit layouts in units of T.
-CUTE_EXPORT template <class Op, class T>
-struct Copy_Atom : Copy_Traits<Op> {
+/// One copy instruction moving values of T: its traits, with the bit layouts in units of T. (Declared
+/// variadic, as CuTe's, so that kernel symbols that name an atom are CuTe's: see uint_bits.hpp.)
+CUTE_EXPORT template <class... Args>
+struct Copy_Atom;
+template <class Op, class T>
+struct Copy_Atom<Op, T> : Copy_Traits<Op> {
   static_assert(copy_operation<Op>, "Copy_Atom: the operation has no Copy_Traits");
   using CopyOp = Op;
   using Traits = Copy_Traits<Op>;

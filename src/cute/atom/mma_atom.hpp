@@ -156,9 +156,12 @@ struct mma_atom_base : MMA_Traits<Op> {
 }  // namespace detail
 
 /// One MMA instruction: its traits, and call(D, A, B, C) on a thread's fragments (rank-1 tensors of
-/// size<1>(Layout*_TV) values each).
-CUTE_EXPORT template <class Op>
-struct MMA_Atom : detail::mma_atom_base<Op> {
+/// size<1>(Layout*_TV) values each). (Declared variadic, as CuTe's, so that kernel symbols that name
+/// an atom are CuTe's: see uint_bits.hpp.)
+CUTE_EXPORT template <class... Args>
+struct MMA_Atom;
+template <class Op>
+struct MMA_Atom<Op> : detail::mma_atom_base<Op> {
   static_assert(mma_operation<Op>, "MMA_Atom: the operation has no MMA_Traits");
   using base = detail::mma_atom_base<Op>;
   using typename base::Shape_MNK, typename base::ThrID, typename base::LayoutA_TV, typename base::LayoutB_TV,

@@ -93,17 +93,24 @@ CUTE_HOST_DEVICE constexpr std::uint16_t to_bfloat16_bits(float f) {
 }
 }  // namespace detail
 
+}  // namespace cute
+
+// As in CuTe, these are CUTLASS's types: cute::half_t is cutlass::half_t, and so on. Kernel symbols
+// name them, and nvcc's instruction scheduling depends on the kernel's symbol: with CuTe's names, the
+// same source compiles to CuTe's code.
+namespace cutlass {
+
 /// IEEE binary16.
 CUTE_EXPORT struct half_t {
   std::uint16_t storage = 0;
   constexpr half_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit half_t(float f) : storage(detail::to_half_bits(f)) {}
+  CUTE_HOST_DEVICE constexpr explicit half_t(float f) : storage(cute::detail::to_half_bits(f)) {}
   CUTE_HOST_DEVICE static constexpr half_t bitcast(std::uint16_t bits) {
     half_t h;
     h.storage = bits;
     return h;
   }
-  CUTE_HOST_DEVICE constexpr operator float() const { return detail::from_half_bits(storage); }
+  CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::from_half_bits(storage); }
 
  private:
   // One hardware instruction on the device; the float operation rounded once elsewhere.
@@ -130,19 +137,24 @@ CUTE_EXPORT struct half_t {
   CUTE_HOST_DEVICE friend constexpr half_t operator/(half_t a, half_t b) { return half_t(float(a) / float(b)); }
   CUTE_HOST_DEVICE friend constexpr half_t operator-(half_t a) { return bitcast(static_cast<std::uint16_t>(a.storage ^ 0x8000u)); }
   CUTE_HOST_DEVICE friend constexpr half_t operator+(half_t a) { return a; }
+  // Compound assignment, as CuTe's types have it.
+  CUTE_HOST_DEVICE friend constexpr half_t& operator+=(half_t& a, half_t b) { return a = a + b; }
+  CUTE_HOST_DEVICE friend constexpr half_t& operator-=(half_t& a, half_t b) { return a = a - b; }
+  CUTE_HOST_DEVICE friend constexpr half_t& operator*=(half_t& a, half_t b) { return a = a * b; }
+  CUTE_HOST_DEVICE friend constexpr half_t& operator/=(half_t& a, half_t b) { return a = a / b; }
 };
 
 /// bfloat16: the upper half of a float.
 CUTE_EXPORT struct bfloat16_t {
   std::uint16_t storage = 0;
   constexpr bfloat16_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit bfloat16_t(float f) : storage(detail::to_bfloat16_bits(f)) {}
+  CUTE_HOST_DEVICE constexpr explicit bfloat16_t(float f) : storage(cute::detail::to_bfloat16_bits(f)) {}
   CUTE_HOST_DEVICE static constexpr bfloat16_t bitcast(std::uint16_t bits) {
     bfloat16_t h;
     h.storage = bits;
     return h;
   }
-  CUTE_HOST_DEVICE constexpr operator float() const { return detail::bits_float(std::uint32_t(storage) << 16); }
+  CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::bits_float(std::uint32_t(storage) << 16); }
 
   // The float operation rounded once (exact; bfloat16 has no add/mul instruction before sm_90).
   CUTE_HOST_DEVICE friend constexpr bfloat16_t operator+(bfloat16_t a, bfloat16_t b) { return bfloat16_t(float(a) + float(b)); }
@@ -151,26 +163,25 @@ CUTE_EXPORT struct bfloat16_t {
   CUTE_HOST_DEVICE friend constexpr bfloat16_t operator/(bfloat16_t a, bfloat16_t b) { return bfloat16_t(float(a) / float(b)); }
   CUTE_HOST_DEVICE friend constexpr bfloat16_t operator-(bfloat16_t a) { return bitcast(static_cast<std::uint16_t>(a.storage ^ 0x8000u)); }
   CUTE_HOST_DEVICE friend constexpr bfloat16_t operator+(bfloat16_t a) { return a; }
+  // Compound assignment, as CuTe's types have it.
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t& operator+=(bfloat16_t& a, bfloat16_t b) { return a = a + b; }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t& operator-=(bfloat16_t& a, bfloat16_t b) { return a = a - b; }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t& operator*=(bfloat16_t& a, bfloat16_t b) { return a = a * b; }
+  CUTE_HOST_DEVICE friend constexpr bfloat16_t& operator/=(bfloat16_t& a, bfloat16_t b) { return a = a / b; }
 };
-
-// Compound assignment, as CuTe's types have it.
-CUTE_EXPORT template <class T>
-concept arithmetic_16bit_float = std::same_as<T, half_t> || std::same_as<T, bfloat16_t>;
-#define CUTE_COMPOUND_ASSIGNMENT(OP)                                                   \
-  CUTE_EXPORT template <arithmetic_16bit_float T>                                     \
-  CUTE_HOST_DEVICE constexpr T& operator OP##=(T& a, T const& b) { return a = a OP b; }
-CUTE_COMPOUND_ASSIGNMENT(+)
-CUTE_COMPOUND_ASSIGNMENT(-)
-CUTE_COMPOUND_ASSIGNMENT(*)
-CUTE_COMPOUND_ASSIGNMENT(/)
-#undef CUTE_COMPOUND_ASSIGNMENT
 
 /// TensorFloat-32: a 32-bit float whose low 13 mantissa bits are zero.
 CUTE_EXPORT struct tfloat32_t {
   std::uint32_t storage = 0;
   constexpr tfloat32_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit tfloat32_t(float f) : storage(detail::round_float_bits(f, 13)) {}
-  CUTE_HOST_DEVICE constexpr operator float() const { return detail::bits_float(storage); }
+  CUTE_HOST_DEVICE constexpr explicit tfloat32_t(float f) : storage(cute::detail::round_float_bits(f, 13)) {}
+  CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::bits_float(storage); }
 };
 
+}  // namespace cutlass
+
+namespace cute {
+CUTE_EXPORT using cutlass::half_t;
+CUTE_EXPORT using cutlass::bfloat16_t;
+CUTE_EXPORT using cutlass::tfloat32_t;
 }  // namespace cute

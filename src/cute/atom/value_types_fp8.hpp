@@ -69,11 +69,15 @@ using e4m3_format = fp8_format<4, 3, false>;
 using e5m2_format = fp8_format<5, 2, true>;
 }  // namespace detail
 
+}  // namespace cute
+
+namespace cutlass {  // CUTLASS's types, as in CuTe (see value_types.hpp)
+
 /// FP8 E4M3 (no infinities; NaN = S.1111.111; largest finite 448).
 CUTE_EXPORT struct float_e4m3_t {
   std::uint8_t storage = 0;
   constexpr float_e4m3_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit float_e4m3_t(float f) : storage(detail::e4m3_format::from_float(f)) {}
+  CUTE_HOST_DEVICE constexpr explicit float_e4m3_t(float f) : storage(cute::detail::e4m3_format::from_float(f)) {}
   template <class U>
     requires(std::is_arithmetic_v<U> && !std::is_same_v<U, float>)
   CUTE_HOST_DEVICE constexpr explicit float_e4m3_t(U u) : float_e4m3_t(float(u)) {}
@@ -82,14 +86,14 @@ CUTE_EXPORT struct float_e4m3_t {
     v.storage = bits;
     return v;
   }
-  CUTE_HOST_DEVICE constexpr operator float() const { return detail::e4m3_format::to_float(storage); }
+  CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::e4m3_format::to_float(storage); }
 };
 
 /// FP8 E5M2 (IEEE-like: infinities and NaN; largest finite 57344).
 CUTE_EXPORT struct float_e5m2_t {
   std::uint8_t storage = 0;
   constexpr float_e5m2_t() = default;
-  CUTE_HOST_DEVICE constexpr explicit float_e5m2_t(float f) : storage(detail::e5m2_format::from_float(f)) {}
+  CUTE_HOST_DEVICE constexpr explicit float_e5m2_t(float f) : storage(cute::detail::e5m2_format::from_float(f)) {}
   template <class U>
     requires(std::is_arithmetic_v<U> && !std::is_same_v<U, float>)
   CUTE_HOST_DEVICE constexpr explicit float_e5m2_t(U u) : float_e5m2_t(float(u)) {}
@@ -98,7 +102,12 @@ CUTE_EXPORT struct float_e5m2_t {
     v.storage = bits;
     return v;
   }
-  CUTE_HOST_DEVICE constexpr operator float() const { return detail::e5m2_format::to_float(storage); }
+  CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::e5m2_format::to_float(storage); }
 };
 
+}  // namespace cutlass
+
+namespace cute {
+CUTE_EXPORT using cutlass::float_e4m3_t;
+CUTE_EXPORT using cutlass::float_e5m2_t;
 }  // namespace cute

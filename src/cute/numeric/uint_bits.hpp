@@ -4,18 +4,24 @@
 #pragma once
 #include <cute/config.hpp>
 
-namespace cute {
-
-/// The width of a value type in bits (8 * sizeof(T)).
-CUTE_EXPORT template <class T>
-inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
-
+// As in CuTe, cute::uint128_t is cutlass::uint128_t. Kernel symbols name the types of their
+// parameters (a TiledCopy of UniversalCopy<uint128_t>, say), and nvcc's instruction scheduling depends
+// on the kernel's symbol: with CuTe's names, the same source compiles to CuTe's code.
+namespace cutlass {
 /// A 128-bit value.
 CUTE_EXPORT struct alignas(16) uint128_t {
   std::uint64_t lo = 0;
   std::uint64_t hi = 0;
   constexpr bool operator==(uint128_t const&) const = default;
 };
+}  // namespace cutlass
+
+namespace cute {
+CUTE_EXPORT using cutlass::uint128_t;
+
+/// The width of a value type in bits (8 * sizeof(T)).
+CUTE_EXPORT template <class T>
+inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
 
 CUTE_EXPORT namespace detail {
 template <int Bits>
