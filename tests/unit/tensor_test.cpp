@@ -215,8 +215,16 @@ void test_algorithms() {
   for (int m = 0; m < 6; ++m)
     for (int n = 0; n < 4; ++n)
       for (int k = 0; k < 5; ++k) expect[m + 6 * n] += a[m + 6 * k] * b[n * 5 + k];
+  auto c0 = c;
   gemm(A, B, C);
   for (int i = 0; i < 24; ++i) CHECK(std::abs(c[i] - expect[i]) < 1e-5f);
+  // Static operands in shared memory are read into registers a k-block at a time: the same sums, in
+  // the same order.
+  auto c_smem = c0;
+  gemm(make_tensor(make_smem_ptr(a.data()), make_shape(_6{}, _5{})),
+       make_tensor(make_smem_ptr(b.data()), make_shape(_4{}, _5{}), LayoutRight{}),
+       make_tensor(c_smem.data(), make_shape(_6{}, _4{})));
+  CHECK(c_smem == c);
 
   auto Y = make_tensor(y.data(), make_shape(4, 6), LayoutRight{});  // 24 elements, another shape
   auto y0 = y;

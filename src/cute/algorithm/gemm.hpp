@@ -13,58 +13,6 @@ namespace cute {
 CUTE_EXPORT template <class T>
 concept mma_atom_type = is_mma_atom_v<std::remove_cvref_t<T>> || tiled_mma<T>;
 
-/// D = A * B + C on fragments partitioned by the MMA (mode 0 the atom's values).
-CUTE_EXPORT namespace detail {
-/// The order in which gemm visits the (m, n) blocks of (V, M) x (V, N) -> (V, M, N), chosen by the
-/// byte widths of one block of A and of B so that consecutive instructions share an operand
-/// register (the hardware's operand reuse) and few fragments are live at once.
-enum class mn_order { rows, cols, row_pairs };
-
-template <int BytesA, int BytesB>
-inline constexpr mn_order mn_order_for = BytesA == 4 && BytesB == 4                 ? mn_order::row_pairs
-                                         : BytesA == 8 && (BytesB == 8 || BytesB == 4) ? mn_order::rows
-                                                                                       : mn_order::cols;
-
-/// Calls f(m, n) for every block in the order O: rows and cols are serpentines (each turn starts where
-/// the previous one ended); row_pairs sweeps N over two rows at a time, turning after each pair.
-template <mn_order O, class F>
-CUTE_HOST_DEVICE constexpr void for_each_mn(int M, int N, F&& f) {
-  if constexpr (O == mn_order::cols) {
-    CUTE_UNROLL
-    for (int n = 0; n < N; ++n) {
-      CUTE_UNROLL
-      for (int i = 0; i < M; ++i) f((n & 1) ? M - 1 - i : i, n);
-    }
-  } else {
-    constexpr int rows = O == mn_order::row_pairs ? 2 : 1;
-    CUTE_UNROLL
-    for (int m0 = 0; m0 < M; m0 += rows) {
-      CUTE_UNROLL
-      for (int j = 0; j < N; ++j) {
-        int const n = ((m0 / rows) & 1) ? N - 1 - j : j;
-        CUTE_UNROLL
-        for (int m = m0; m < m0 + rows && m < M; ++m) f(m, n);
-      }
-    }
-  }
-}
-
-template <class T>
-inline constexpr bool in_memory_v = is_smem_v<typename std::remove_cvref_t<T>::iterator> ||
-                                    is_gmem_v<typename std::remove_cvref_t<T>::iterator>;
-
-/// The bytes of one block (mode 0) of a fragment; 0 where its size is dynamic.
-template <class T>
-consteval int block_bytes() {
-  using Mode0 = decltype(shape<0>(std::declval<std::remove_cvref_t<T> const&>().layout()));
-  if constexpr (is_static_v<Mode0>) {
-    return int(size_v<Mode0> * sizeof(typename std::remove_cvref_t<T>::value_type));
-  } else {
-    return 0;
-  }
-}
-}  // namespace detail
-
 /// D = A * B + C on fragments partitioned by the MMA (mode 0 the atom's values). Operands in shared or
 /// global memory (of static shape) are read into registers one k-block at a time, ahead of that
 /// k-block's instructions.
@@ -88,17 +36,7 @@ CUTE_HOST_DEVICE constexpr void gemm(MMA const& mma, TD&& D, TA const& A, TB con
     static_assert(detail::sizes_may_match<decltype(layout<2>(A.layout())), decltype(layout<2>(B.layout()))>,
                   "gemm: the K modes of A and B do not match");
     int const K = int(size<2>(A.layout()));
-    // The k-block's operands, read into registers when they are in memory and of static shape.
-    auto operand = [&](auto const& t, int k) {
-      auto block = mode(t, Underscore{}, k);
-      if constexpr (detail::in_memory_v<decltype(t)> && is_static_v<std::remove_cvref_t<decltype(block.shape())>>) {
-        auto r = make_fragment_like(block);
-        copy(block, r);
-        return r;
-      } else {
-        return block;
-      }
-    };
+    auto operand = [&](auto const& t, int k) { return detail::operand_block(mode(t, Underscore{}, k)); };
     // The first k adds C, the others accumulate into D.
     gemm(mma, D, operand(A, 0), operand(B, 0), C);
     CUTE_UNROLL

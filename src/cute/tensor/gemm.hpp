@@ -7,6 +7,72 @@
 
 namespace cute {
 
+CUTE_EXPORT namespace detail {
+/// The order in which gemm visits the (m, n) blocks of (V, M) x (V, N) -> (V, M, N) (V = 1 for the
+/// scalar gemm), chosen by the byte widths of one block of A and of B so that consecutive instructions share an operand
+/// register (the hardware's operand reuse) and few fragments are live at once.
+enum class mn_order { rows, cols, row_pairs };
+
+template <int BytesA, int BytesB>
+inline constexpr mn_order mn_order_for = BytesA == 4 && BytesB == 4                 ? mn_order::row_pairs
+                                         : BytesA == 8 && (BytesB == 8 || BytesB == 4) ? mn_order::rows
+                                                                                       : mn_order::cols;
+
+/// Calls f(m, n) for every block in the order O: rows and cols are serpentines (each turn starts where
+/// the previous one ended); row_pairs sweeps N over two rows at a time, turning after each pair.
+template <mn_order O, class F>
+CUTE_HOST_DEVICE constexpr void for_each_mn(int M, int N, F&& f) {
+  if constexpr (O == mn_order::cols) {
+    CUTE_UNROLL
+    for (int n = 0; n < N; ++n) {
+      CUTE_UNROLL
+      for (int i = 0; i < M; ++i) f((n & 1) ? M - 1 - i : i, n);
+    }
+  } else {
+    constexpr int rows = O == mn_order::row_pairs ? 2 : 1;
+    CUTE_UNROLL
+    for (int m0 = 0; m0 < M; m0 += rows) {
+      CUTE_UNROLL
+      for (int j = 0; j < N; ++j) {
+        int const n = ((m0 / rows) & 1) ? N - 1 - j : j;
+        CUTE_UNROLL
+        for (int m = m0; m < m0 + rows && m < M; ++m) f(m, n);
+      }
+    }
+  }
+}
+
+template <class T>
+inline constexpr bool in_memory_v = is_smem_v<typename std::remove_cvref_t<T>::iterator> ||
+                                    is_gmem_v<typename std::remove_cvref_t<T>::iterator>;
+
+/// The bytes of one block (mode 0) of a fragment; 0 where its size is dynamic.
+template <class T>
+consteval int block_bytes() {
+  using Mode0 = decltype(shape<0>(std::declval<std::remove_cvref_t<T> const&>().layout()));
+  if constexpr (is_static_v<Mode0>) {
+    return int(size_v<Mode0> * sizeof(typename std::remove_cvref_t<T>::value_type));
+  } else {
+    return 0;
+  }
+}
+}  // namespace detail
+
+CUTE_EXPORT namespace detail {
+/// A k-block of a gemm operand as the instructions read it: in registers when it is in memory and its
+/// shape is static (read once, ahead of the k-block's multiply-adds), else the block itself.
+template <tensor_type T>
+CUTE_HOST_DEVICE constexpr auto operand_block(T const& block) {
+  if constexpr (in_memory_v<T> && is_static_v<std::remove_cvref_t<decltype(block.shape())>>) {
+    auto r = make_fragment_like(block);
+    copy(block, r);
+    return r;
+  } else {
+    return block;
+  }
+}
+}  // namespace detail
+
 /// C += A * B with scalar multiply-adds:
 ///   (V)   x (V)   -> (V):   C(i) += A(i) * B(i)
 ///   (M)   x (N)   -> (M,N): C(m,n) += A(m) * B(n)
@@ -34,20 +100,20 @@ CUTE_HOST_DEVICE constexpr void gemm(At const& a, Bt const& b, Ct&& c) {
       CUTE_CHECK(size<0>(a) == size<0>(c) && size<0>(b) == size<1>(c) && size<1>(a) == size<1>(b),
                  "gemm: the shapes of A (M,K), B (N,K), C (M,N) differ");
     }
-    int const m_end = int(size<0>(c));
-    int const n_end = int(size<1>(c));
-    CUTE_UNROLL
-    for (int m = 0; m < m_end; ++m) {
+    using TA = typename std::remove_cvref_t<At>::value_type;
+    using TB = typename std::remove_cvref_t<Bt>::value_type;
+    constexpr auto order = detail::mn_order_for<int(sizeof(TA)), int(sizeof(TB))>;
+    int const M = int(size<0>(c)), N = int(size<1>(c));
+    auto outer_product = [&](auto const& am, auto const& bn) {
+      detail::for_each_mn<order>(M, N, [&](int m, int n) { c(m, n) = V(c(m, n) + V(am(m)) * V(bn(n))); });
+    };
+    if constexpr (outer) {
+      outer_product(a, b);
+    } else {
+      // k outermost: each k-block's operands are read once, then its M x N multiply-adds.
       CUTE_UNROLL
-      for (int n = 0; n < n_end; ++n) {
-        if constexpr (outer) {
-          c(m, n) = V(c(m, n) + V(a(m)) * V(b(n)));
-        } else {
-          V sum = c(m, n);
-          CUTE_UNROLL
-          for (int k = 0; k < int(size<1>(a)); ++k) sum = V(sum + V(a(m, k)) * V(b(n, k)));
-          c(m, n) = sum;
-        }
+      for (int k = 0; k < int(size<1>(a)); ++k) {
+        outer_product(detail::operand_block(a(_, k)), detail::operand_block(b(_, k)));
       }
     }
   }
