@@ -1,13 +1,14 @@
 // Times the kernels of CuTe's copy tutorials (tiled_copy, tiled_copy_if) at their default sizes,
 // which the tutorials do not time themselves: the tutorial's source is included with its main()
 // renamed, the kernels it launches are set up as its main() sets them up, and each is launched
-// BENCH_ITERS times between two CUDA events. This file is CuTe code: bench/ports/run.sh compiles it
+// BENCH_ITERS times between two CUDA events, in BENCH_BATCHES batches (the median is printed). This file is CuTe code: bench/ports/run.sh compiles it
 // against CuTe with the original tutorial and against cute-modules with the ported one.
 // Prints "KERNEL <name> <microseconds per launch> us <GB/s read + written> GB/s".
 #define main cute_tutorial_main
 #include BENCH_SOURCE
 #undef main
 
+#include <algorithm>
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -15,29 +16,36 @@
 #define BENCH_ITERS 2000
 #endif
 
+#ifndef BENCH_BATCHES
+#define BENCH_BATCHES 9
+#endif
+// The median of BENCH_BATCHES batches of BENCH_ITERS launches: these kernels take microseconds, and
+// one batch's figure moves by tens of percent with the launch queue and the clocks.
 template <class Launch>
 void time_kernel(char const* name, double bytes, Launch launch) {
-  for (int i = 0; i < 20; ++i) launch();  // warm up
+  for (int i = 0; i < 200; ++i) launch();  // warm up (clocks, caches)
   cudaEvent_t start, stop;
   cudaEventCreate(&start);
   cudaEventCreate(&stop);
-  cudaEventRecord(start);
-  for (int i = 0; i < BENCH_ITERS; ++i) launch();
-  cudaEventRecord(stop);
-  cudaEventSynchronize(stop);
-  float ms = 0;
-  cudaEventElapsedTime(&ms, start, stop);
+  float batch_ms[BENCH_BATCHES];
+  for (float& ms : batch_ms) {
+    cudaEventRecord(start);
+    for (int i = 0; i < BENCH_ITERS; ++i) launch();
+    cudaEventRecord(stop);
+    cudaEventSynchronize(stop);
+    cudaEventElapsedTime(&ms, start, stop);
+  }
   cudaError_t const status = cudaGetLastError();
   if (status != cudaSuccess) {
     std::fprintf(stderr, "%s: %s\n", name, cudaGetErrorString(status));
     std::exit(1);
   }
-  double const us = 1e3 * ms / BENCH_ITERS;
+  std::sort(batch_ms, batch_ms + BENCH_BATCHES);
+  double const us = 1e3 * batch_ms[BENCH_BATCHES / 2] / BENCH_ITERS;
   std::printf("KERNEL %s %.3f us %.1f GB/s\n", name, us, bytes / (us * 1e3));
   cudaEventDestroy(start);
   cudaEventDestroy(stop);
 }
-
 int main() {
   using namespace cute;
   using Element = float;

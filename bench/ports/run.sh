@@ -129,3 +129,6 @@ echo
 echo "| tutorial | case | CuTe | ours | unit | ours/CuTe | nvcc s CuTe | nvcc s ours | time ratio | peak MiB CuTe | peak MiB ours |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
+# The main loops in SASS, CuTe's build against ours (registers, instruction counts).
+echo
+python3 bench/ports/sass_loops.py "$WORK" || true
