@@ -195,6 +195,7 @@ struct Options {
   int iters = 0, batches = 7, group = 8;
   RasterOrder order = RasterOrder::AlongN;
   bool cublas = true;
+  std::string_view config = "default";  // with GEMM_SM90_VARIANTS: another configuration (TN fp16)
 };
 
 template <class T, GemmLayout L>
@@ -207,6 +208,11 @@ constexpr char const* type_name() {
 static_assert(GemmConfig<half_t, Major::K, Major::K, 64, 256>::Roles::consumer_regs == 256);
 static_assert(GemmConfig<bfloat16_t, Major::MN, Major::K, 192, 128, 64, 4, 1, 1>::Roles::consumer_regs == 152);
 static_assert(GemmConfig<half_t, Major::K, Major::MN, 128, 128, 64, 6, 1, 2>::SmemBytes <= 227 * 1024);
+// The default epilogue: 2 of each consumer warpgroup's 4 pieces in the held stage, 2 in 32 KB of their
+// own, beside 4 stages of 48 KB; FP8's stages and pieces have the same bytes.
+static_assert(DefaultConfig<half_t, GemmLayout::TN>::EpiHeld == 2 && DefaultConfig<half_t, GemmLayout::TN>::EpiDedicated == 2 &&
+              DefaultConfig<half_t, GemmLayout::TN>::SmemBytes == 224 * 1024);
+static_assert(DefaultConfig<float_e4m3_t, GemmLayout::TN>::SmemBytes == 224 * 1024 && DefaultConfig<float_e4m3_t, GemmLayout::TN>::BK == 128);
 
 template <class Cfg>
 int bench(Options const& o) {
@@ -427,6 +433,18 @@ int bench_type(Options const& o) {
   return 2;
 }
 
+#ifdef GEMM_SM90_VARIANTS
+// Other configurations of the TN fp16 GEMM, for tuning (bench/gemm/sm90.sh variants).
+int bench_variant(Options const& o) {
+  // measured on an H100, 2026-11-24 (bench/gemm/README.md): each slower than the default
+  if (o.config == "ded1") return bench<GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, half_t, 1>>(o);
+  if (o.config == "cluster1x2") return bench<GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 1, 2>>(o);
+  if (o.config == "128x128_s6") return bench<GemmConfig<half_t, Major::K, Major::K, 128, 128, 64, 6, 2, 1>>(o);
+  std::fprintf(stderr, "gemm_sm90: unknown --config %s\n", o.config.data());
+  return 2;
+}
+#endif
+
 int main(int argc, char** argv) {
   std::setvbuf(stdout, nullptr, _IOLBF, 0);  // a hang or a crash still shows how far it got
   int devices = 0;
@@ -462,6 +480,8 @@ int main(int argc, char** argv) {
       o.group = std::atoi(next().data());
     } else if (a == "--raster") {
       o.order = next() == "m" ? RasterOrder::AlongM : RasterOrder::AlongN;
+    } else if (a == "--config") {
+      o.config = next();
     } else if (a == "--no-cublas") {
       o.cublas = false;
     } else if (positional < 3) {
@@ -480,6 +500,9 @@ int main(int argc, char** argv) {
       }
       return bench<DefaultConfig<float_e4m3_t, GemmLayout::TN>>(o);
     }
+#ifdef GEMM_SM90_VARIANTS
+    if (o.config != "default") return bench_variant(o);
+#endif
     return o.type == "bf16" ? bench_type<bfloat16_t>(o) : bench_type<half_t>(o);
   } catch (std::exception const& e) {
     std::fprintf(stderr, "%s\n", e.what());

@@ -19,11 +19,11 @@
 //   - edges by TMA bounds: loads past M, N or K read zeros, stores past M and N are clipped;
 //   - the epilogue: alpha and beta applied in fp32 (C read from global memory only when beta != 0),
 //     rounded to TOut and written by stmatrix into 64 x 64 pieces of 128-byte-swizzled shared memory
-//     (the TMA store's box), one piece per 64 x 64 of the tile, all written before any is stored, so
-//     that no piece waits for an earlier store to have read its slot. The slots are the pipeline stage
-//     the tile's last k-block used (held back from the producer until the stores have read it, which
-//     the consumers check one k-block into the next tile) plus as many dedicated slots as the tile
-//     needs beyond that stage (EpiSlots: 2 for 128 x 256 tiles);
+//     (the TMA store's box), all of a tile's pieces written before any is stored, so that no piece
+//     waits for an earlier store to have read its slot. The slots are the pipeline stage the tile's
+//     last k-block used (held back from the producer until the stores from it have read it: checked
+//     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
+//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile);
 //   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
 //     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
@@ -65,9 +65,11 @@ using default_output_t = std::conditional_t<sizeof(T) == 1, bfloat16_t, T>;
 
 /// The kernel's static configuration: input type T (half_t, bfloat16_t or float_e4m3_t), operand
 /// majors, the BM x BN x BK tile (BK: the 128 bytes of the swizzle), the pipeline depth, the cluster
-/// shape (1-D: ClusterM x 1 multicasts B, 1 x ClusterN multicasts A) and the output type TOut.
+/// shape (1-D: ClusterM x 1 multicasts B, 1 x ClusterN multicasts A), the output type TOut, and how
+// many of each consumer warpgroup's epilogue pieces have shared memory of their own (EpiDedicated;
+// -1: as many as fit beside the stages).
 template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 128 / int(sizeof(T_)), int Stages_ = 4,
-          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>>
+          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1>
 struct GemmConfig {
   using T = T_;
   using TOut = TOut_;
@@ -116,18 +118,27 @@ struct GemmConfig {
   static_assert(StageA == BoxesA * BoxElemsA && StageB == BoxesB * BoxElemsB, "GemmConfig: a stage must be its boxes, back to back");
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
 
-  // The epilogue: the tile's (BM / 64) x (BN / 64) pieces of 64 x 64 values of D (row-major,
-  // 128-byte swizzled: the TMA store's box). Piece p (warpgroup p / (BN / 64), columns 64 (p % (BN /
-  // 64)) on) lives in slot p: the first EpiSlots slots are dedicated shared memory, the next ones
-  // the A part then the B part of the stage the tile's last k-block used.
+  // The epilogue: each consumer warpgroup's BN / 64 pieces of 64 x 64 values of D (row-major,
+  // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
+  // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
+  // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
+  // first, as a bulk group of their own, so that the stage can go back once they have been read.
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
   static constexpr int EpiElems = int(cosize_v<EpiBox>);
   static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
-  static constexpr int Pieces = (BM / 64) * (BN / 64);
+  static constexpr int PiecesPerWG = BN / 64;
   static constexpr int SlotsInStageA = StageA * int(sizeof(T)) / EpiBytes, SlotsInStageB = StageB * int(sizeof(T)) / EpiBytes;
-  static constexpr int EpiSlots = Pieces > SlotsInStageA + SlotsInStageB ? Pieces - SlotsInStageA - SlotsInStageB : 0;
+  static constexpr int HeldPerWG = (SlotsInStageA + SlotsInStageB) / ConsumerWGs;
+  static constexpr int SmemLimit = 227 * 1024 - 1024;  // the block's limit, less the barriers' static shared memory
+  static constexpr int DedicatedFit = (SmemLimit - Stages * int(StageBytes)) / (ConsumerWGs * EpiBytes);
+  // The fewer pieces in the held stage, the sooner it goes back (measured: 4096 x 4096 x 1024 fp16 at
+  // 0.97x cuBLAS with 2 of 4 pieces per warpgroup dedicated, 0.95x with 1).
+  static constexpr int EpiDedicated = EpiDedicated_ >= 0 ? EpiDedicated_ : DedicatedFit < PiecesPerWG ? DedicatedFit : PiecesPerWG;
+  static constexpr int EpiHeld = PiecesPerWG - EpiDedicated;
+  static_assert(EpiDedicated <= PiecesPerWG && EpiHeld <= HeldPerWG, "GemmConfig: the epilogue pieces do not fit in the held stage and EpiDedicated");
+  static constexpr int EpiSlots = ConsumerWGs * EpiDedicated;
   static constexpr int SmemBytes = Stages * int(StageBytes) + EpiSlots * EpiBytes;
-  static_assert(SmemBytes + 1024 <= 227 * 1024, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
+  static_assert(SmemBytes <= SmemLimit, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
 
   /// Which operand is multicast over the cluster: B when the cluster spans M, A when it spans N.
   static constexpr bool MulticastA = ClusterN > 1, MulticastB = ClusterM > 1;
@@ -241,12 +252,12 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     auto stage_b = [&](int s) { return make_tensor(make_smem_ptr(sB_base + s * Cfg::StageB), typename Cfg::SmemB{}); };
     auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
                                    tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
-    // Epilogue piece p's slot: dedicated, or a part of the held stage (see GemmConfig).
-    auto slot = [&](int p, int stage) -> TOut* {
-      if (p < Cfg::EpiSlots) return sD_base + p * Cfg::EpiElems;
-      p -= Cfg::EpiSlots;
-      if (p < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + p * Cfg::EpiElems;
-      return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (p - Cfg::SlotsInStageA) * Cfg::EpiElems;
+    // The slot of this warpgroup's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
+    auto slot = [&](int j, int stage) -> TOut* {
+      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
+      int const h = wg * Cfg::EpiHeld + j;
+      if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
+      return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
     };
     // This thread's place in the accumulator layout (accumulator_layout_fits_epilogue): row
     // 16 * warp + lane / 4 (+ 8), columns 2 * (lane % 4) (+ 1) of each 8-column block.
@@ -254,20 +265,24 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     // stmatrix .x4: lane l gives the address of row l % 8 of matrix l / 8; the matrices of a 16 x 16
     // block are (rows 0-7 | 8-15) x (columns 0-7 | 8-15), rows first, as the registers hold them.
     int const stsm_row = 16 * warp_in_wg + 8 * ((lane / 8) & 1) + lane % 8, stsm_col = 8 * (lane / 16);
+    int stsm_offset[4];  // in a piece (swizzled), of this lane's row of 16-column block b: computed once
+#pragma unroll
+    for (int b = 0; b < 4; ++b) stsm_offset[b] = int(typename Cfg::EpiBox{}(stsm_row, 16 * b + stsm_col));
 
     State r{};
     State held{};        // the stage the last tile's epilogue wrote into
     bool holding = false;
-    // Gives the held stage back once this warpgroup's stores have read it.
+    // Gives the held stage back once this warpgroup's stores have read it (the older of its two bulk
+    // groups, when it has dedicated pieces).
     auto release_held = [&] {
-      if (issuer) tma_store_wait<0>();
+      if (issuer) tma_store_wait<(Cfg::EpiDedicated > 0 ? 1 : 0)>();
       named_barrier_sync(1 + wg, 128);
       pipe.consumer_release(held);
       holding = false;
     };
     for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
-      clear(acc);
+      mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
       for (int kt = 0; kt < k_tiles; ++kt) {
         pipe.consumer_wait(r);
@@ -276,7 +291,11 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
 #pragma unroll
         for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
         warpgroup_arrive();
-        gemm(mma, fA, fB, acc);
+#pragma unroll
+        for (int kb = 0; kb < size<2>(fA); ++kb) {
+          gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
+          mma.accumulate_ = GMMA::ScaleOut::One;
+        }
         warpgroup_commit_batch();
         warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go
 #pragma unroll
@@ -299,47 +318,71 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
 
       // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
-      // free: the earlier stores were waited for before the held stage went back), then one TMA store
-      // per piece (clipped at M and N); the warpgroup goes on to its next tile at once.
+      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
+      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
+      // warpgroup goes on to its next tile at once.
       if (t.valid) {
+        if constexpr (Cfg::EpiDedicated > 0) {
+          if (issuer) tma_store_wait<0>();
+          named_barrier_sync(1 + wg, 128);
+        }
         int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
         int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+        // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
+        // converts: the epilogue's instructions are on the tensor pipe's idle path).
+        auto write_pieces = [&]<bool Scaled>() {
 #pragma unroll
-        for (int j = 0; j < BN / 64; ++j) {
-          if (j >= pieces) break;
-          auto sD = make_tensor(make_smem_ptr(slot(wg * (BN / 64) + j, held.index)), typename Cfg::EpiBox{});
+          for (int j = 0; j < BN / 64; ++j) {
+            if (j >= pieces) break;
+            TOut* const piece = slot(j, held.index);
 #pragma unroll
-          for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
-            std::uint32_t packed[4];
+            for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
+              std::uint32_t packed[4];
 #pragma unroll
-            for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
-              int const v = 32 * j + 8 * b + 2 * q;
-              float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-              if (args.beta != 0.0f) {
-                int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
-                if (m < args.M && n < args.N) {
-                  float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
-                  x0 += args.beta * c.x;
-                  x1 += args.beta * c.y;
+              for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
+                int const v = 32 * j + 8 * b + 2 * q;
+                if constexpr (Scaled) {
+                  float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+                  if (args.beta != 0.0f) {
+                    int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
+                    if (m < args.M && n < args.N) {
+                      float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+                      x0 += args.beta * c.x;
+                      x1 += args.beta * c.y;
+                    }
+                  }
+                  packed[q] = detail::pack2<TOut>(x0, x1);
+                } else {
+                  packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
                 }
               }
-              packed[q] = detail::pack2<TOut>(x0, x1);
+              SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
             }
-            SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3],
-                                    *reinterpret_cast<uint128_t*>(raw_pointer_cast(&sD(stsm_row, 16 * b + stsm_col))));
           }
+        };
+        if (args.alpha == 1.0f && args.beta == 0.0f) {
+          write_pieces.template operator()<false>();
+        } else {
+          write_pieces.template operator()<true>();
         }
         fence_view_async_shared();  // the writes, before the TMA engine reads them
         named_barrier_sync(1 + wg, 128);
         if (issuer) {
-          for (int j = 0; j < pieces; ++j)
-            copy(tma_d, make_tensor(make_smem_ptr(slot(wg * (BN / 64) + j, held.index)), typename Cfg::EpiBox{}),
+          auto store = [&](int j) {
+            copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
                  gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
-          tma_store_arrive();
+          };
+          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
+          tma_store_arrive();  // the held stage's group
+          if constexpr (Cfg::EpiDedicated > 0) {
+            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
+            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
+          }
         }
       }
     }
-    if (holding) release_held();  // also: the stores have read shared memory before the block exits
+    if (holding) release_held();
+    if (issuer) tma_store_wait<0>();  // every store has read shared memory before the block exits
   }
 
   if constexpr (Blocks > 1) cluster_sync();  // no block leaves while a peer may still arrive on or write into it

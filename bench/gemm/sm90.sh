@@ -121,7 +121,9 @@ def rows(path):
     return dict(zip(r[0], r[2])), dict(zip(r[0], r[1]))
 ours, peer = rows(sys.argv[1]), rows(sys.argv[2])
 print(f"ncu {sys.argv[3]}: ours = {ours[0].get('Kernel Name','?')[:70] if ours else '-'}; peer = {peer[0].get('Kernel Name','?')[:70] if peer else '-'}")
-keys = [k for k in (ours or peer or ({},))[0] if '__' in k]
+keys = [k for k in (ours or peer or ({},))[0]
+        if '__' in k and not k.startswith(('nvlink__', 'profiler__', 'device__', 'sm__maximum', 'smsp__maximum', 'launch__', 'numa__', 'c2clink__'))
+        and not any(x in k for x in ('.max', '.min', '.sum.pct', '.sum.per_second'))]
 def short(k): return k.replace('smsp__average_warps_issue_stalled_', 'stall ').replace('_per_issue_active.ratio', '')
 for k in keys:
     a = ours[0].get(k, '-') if ours else '-'
