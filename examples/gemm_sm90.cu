@@ -6,7 +6,7 @@
 //                                           against an fp64 host reference; exit 77 without an SM90
 //                                           GPU (a ctest of label gpu)
 //   gemm_sm90 M N K [--layout TN] [--type f16|bf16|e4m3] [--iters N] [--batches B] [--group G]
-//             [--raster m|n] [--no-cublas]
+//             [--raster m|n] [--clusters C] [--no-cublas]
 //                                           one shape: ours and cuBLAS (cublasGemmEx, fp32 compute;
 //                                           for e4m3: cublasLtMatmul, E4M3 in, bf16 out, fp32 compute,
 //                                           fast accumulation, as ours) on
@@ -193,6 +193,7 @@ struct Options {
   GemmLayout layout = GemmLayout::TN;
   std::string_view type = "f16";
   int iters = 0, batches = 7, group = 8;
+  int clusters = 0;  // > 0: at most this many persistent clusters (several tiles each: the sanitizer runs)
   RasterOrder order = RasterOrder::AlongN;
   bool cublas = true;
   std::string_view config = "default";  // with GEMM_SM90_VARIANTS: another configuration (TN fp16)
@@ -243,7 +244,7 @@ int bench(Options const& o) {
 
   GemmArgs<TOut> args{M, N, K, 1.0f, 0.0f, nullptr, D};
   std::vector<GemmPlan<Cfg>> plans;
-  for (int s = 0; s < sets; ++s) plans.push_back(make_gemm_plan<Cfg>(args, As[s], Bs[s], o.group, o.order));
+  for (int s = 0; s < sets; ++s) plans.push_back(make_gemm_plan<Cfg>(args, As[s], Bs[s], o.group, o.order, o.clusters));
   CHECK_CUDA(plans[0].run());
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaDeviceSynchronize());
@@ -480,6 +481,8 @@ int main(int argc, char** argv) {
       o.group = std::atoi(next().data());
     } else if (a == "--raster") {
       o.order = next() == "m" ? RasterOrder::AlongM : RasterOrder::AlongN;
+    } else if (a == "--clusters") {
+      o.clusters = std::atoi(next().data());
     } else if (a == "--config") {
       o.config = next();
     } else if (a == "--no-cublas") {

@@ -6,7 +6,7 @@
 #   bench/gemm/sm90.sh build [BIN]      # nvcc, sm_90a: BIN/gemm_sm90, BIN/pipeline_sm90, BIN/cute_wgmma_tma_sm90
 #   bench/gemm/sm90.sh test [BIN]       # the correctness tests (gemm_sm90 --test, pipeline_sm90)
 #   bench/gemm/sm90.sh run [BIN]        # the table
-#   bench/gemm/sm90.sh sanitize [BIN]   # compute-sanitizer memcheck and racecheck at a small size
+#   bench/gemm/sm90.sh sanitize [BIN]   # compute-sanitizer memcheck and racecheck at a small size, several tiles per cluster
 #   bench/gemm/sm90.sh compile [BIN]    # here: compile time of the tutorial's two kernels, ours and CuTe's
 #   bench/gemm/sm90.sh ncu [BIN] [DIR]  # on the GPU: Nsight Compute on ours and cuBLAS (one launch each,
 #                                       # NCU_SHAPES, default 4096^3 TN f16), reports in DIR, a summary
@@ -141,10 +141,14 @@ PY
 sanitize() {
   local cs=compute-sanitizer
   command -v $cs >/dev/null || cs=/usr/local/cuda/bin/compute-sanitizer
-  $cs --tool memcheck --error-exitcode 3 "$BIN/gemm_sm90" 328 264 200 --layout TN --iters 1 --batches 1 --no-cublas
-  $cs --tool racecheck --racecheck-report all --error-exitcode 3 "$BIN/gemm_sm90" 328 264 200 --layout NT --iters 1 --batches 1 --no-cublas
-  $cs --tool memcheck --error-exitcode 3 "$BIN/gemm_sm90" 328 264 208 --type e4m3 --iters 1 --batches 1 --no-cublas
-  $cs --tool racecheck --racecheck-report all --error-exitcode 3 "$BIN/gemm_sm90" 328 264 208 --type e4m3 --iters 1 --batches 1 --no-cublas
+  # 328 x 264: 3 x 2 tiles of 128 x 256, 4 cluster tiles (2 half off the grid); 2 clusters take 2 each
+  # (1 cluster takes all 4 for FP8), so the held stage and the epilogue slots are used again
+  local g=(328 264 200 --iters 1 --batches 1 --no-cublas --clusters 2)
+  $cs --tool memcheck --error-exitcode 3 "$BIN/gemm_sm90" "${g[@]}" --layout TN
+  $cs --tool racecheck --racecheck-report all --error-exitcode 3 "$BIN/gemm_sm90" "${g[@]}" --layout NT
+  local f=(328 264 208 --type e4m3 --iters 1 --batches 1 --no-cublas --clusters 1)
+  $cs --tool memcheck --error-exitcode 3 "$BIN/gemm_sm90" "${f[@]}"
+  $cs --tool racecheck --racecheck-report all --error-exitcode 3 "$BIN/gemm_sm90" "${f[@]}"
   $cs --tool memcheck --error-exitcode 3 "$BIN/pipeline_sm90"
 }
 
