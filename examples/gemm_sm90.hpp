@@ -3,10 +3,9 @@
 // fp16, bf16 or FP8 E4M3 inputs, fp16/bf16 output, fp32 accumulation; A and B each K-major or MN-major (the four BLAS
 // layouts TN, NT, NN, TT: see GemmLayout). What it does:
 //   - warp specialization (WarpSpecialization): one producer warpgroup (setmaxnreg down to 40
-//     registers: one elected thread issues every TMA load, and warp 1 + w issues the TMA stores of
-//     consumer warpgroup w) and BM / 64 consumer warpgroups (setmaxnreg up to 232) that each own 64
-//     rows of the BM x BN tile: one wgmma 64 x BN x 16 per k-block, through a TiledMMA of the SM90
-//     GMMA atom with shared-memory descriptors (partition_fragment_A/B);
+//     registers; one elected thread issues every TMA load) and BM / 64 consumer warpgroups (setmaxnreg
+//     up to 232) that each own 64 rows of the BM x BN tile: one wgmma 64 x BN x 16 per k-block, through
+//     a TiledMMA of the SM90 GMMA atom with shared-memory descriptors (partition_fragment_A/B);
 //   - a Stages-deep ring of shared-memory buffers (TmaPipeline: full/empty mbarriers with parity
 //     waits, TMA transaction bytes), tiles in the canonical 128-byte-swizzled GMMA layouts, loaded by
 //     TmaCopy boxes (make_tma_copy); a K-major operand is one box per stage, an MN-major one BM / 64
@@ -21,12 +20,10 @@
 //   - the epilogue: alpha and beta applied in fp32 (C read from global memory only when beta != 0),
 //     rounded to TOut and written by stmatrix into 64 x 64 pieces of 128-byte-swizzled shared memory
 //     (the TMA store's box), all of a tile's pieces written before any is stored, so that no piece
-//     waits for an earlier store to have read its slot, then handed to the warpgroup's store warp
-//     (named barriers), which issues the stores while the warpgroup goes on to its next tile. The
-//     slots are the pipeline stage the tile's last k-block used (held back from the producer until
-//     the stores from it have read it: the store warp then releases it) and EpiDedicated slots per
-//     consumer warpgroup of their own (by default as many as fit beside the stages: 2 of the 4
-//     pieces of a 128 x 256 tile);
+//     waits for an earlier store to have read its slot. The slots are the pipeline stage the tile's
+//     last k-block used (held back from the producer until the stores from it have read it: checked
+//     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
+//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile);
 //   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
 //     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
@@ -85,8 +82,7 @@ struct GemmConfig {
   static_assert(std::is_same_v<TOut, half_t> || std::is_same_v<TOut, bfloat16_t>, "GemmConfig: TOut must be half_t or bfloat16_t");
   static_assert(!Fp8 || (MajorA == Major::K && MajorB == Major::K), "GemmConfig: FP8 operands must both be K-major (TN)");
   static_assert(BK * int(sizeof(T)) == 128, "GemmConfig: BK must span the 128-byte swizzle (64 values of 16 bits, 128 of 8)");
-  static_assert(BM % 64 == 0 && BM >= 64 && BM <= 192,
-                "GemmConfig: BM must be 64, 128 or 192 (64 rows per consumer warpgroup, each with a store warp of the producer warpgroup)");
+  static_assert(BM % 64 == 0 && BM >= 64 && BM <= 256, "GemmConfig: BM must be 64, 128, 192 or 256 (64 rows per consumer warpgroup)");
   static_assert(BN % 64 == 0 && BN >= 64 && BN <= 256, "GemmConfig: BN must be a multiple of 64 up to 256 (one wgmma's N)");
   static_assert(ClusterM == 1 || ClusterN == 1, "GemmConfig: the cluster must be 1-D (ClusterM x 1 or 1 x ClusterN)");
   static_assert(ClusterBlocks == 1 || ClusterBlocks == 2 || ClusterBlocks == 4, "GemmConfig: clusters of 1, 2 or 4 blocks");
@@ -216,105 +212,53 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
   int const tiles = sched.cluster_tile_count();
   int const k_tiles = (args.K + BK - 1) / BK;
 
-  // The epilogue's hand-over between consumer warpgroup wg and its store warp (named barriers of
-  // 128 + 32 threads): "full" when the warpgroup has written its pieces, "free" when the store warp's
-  // stores have read them. Barrier 1: all consumer warpgroups (the held stage is read by all).
-  constexpr std::uint32_t all_consumers_bar = 1, handover_threads = 128 + 32;
-  auto full_bar = [](int wg) { return std::uint32_t(2 + 2 * wg); };
-  auto free_bar = [](int wg) { return std::uint32_t(3 + 2 * wg); };
-  // The slot of consumer warpgroup wg's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
-  auto slot = [&](int wg, int j, int stage) -> TOut* {
-    if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
-    int const h = wg * Cfg::EpiHeld + j;
-    if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
-    return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
-  };
-  // The pieces of tile t not past N (a piece is 64 columns of one warpgroup's rows).
-  auto pieces_of = [&](TileCoord const& t) {
-    int const left = (args.N - t.n * BN + 63) / 64;
-    return !t.valid ? 0 : left < BN / 64 ? left : BN / 64;
-  };
-
   if (Roles::is_producer()) {
     Roles::enter_producer();
-    int const role = warp_index() % 4;  // 0: the loads; 1 .. ConsumerWGs: the stores of warpgroup role - 1
-    if (role == 0) {
-      if (elect_one_sync()) {
-        prefetch_tma_descriptor(tma_a.get_tma_descriptor());
-        prefetch_tma_descriptor(tma_b.get_tma_descriptor());
-        // The coordinate tensors, tiled by the boxes: gA(_, (box row, k tile)).
-        auto gA = get<0>(tma_partition(tma_a, make_tensor(make_smem_ptr(sA_base), typename Cfg::BoxA{}),
-                                       tma_a.get_tma_tensor(make_shape(args.M, args.K))));
-        auto gB = get<0>(tma_partition(tma_b, make_tensor(make_smem_ptr(sB_base), typename Cfg::BoxB{}),
-                                       tma_b.get_tma_tensor(make_shape(args.N, args.K))));
-        State w{};
-        for (int i = worker; i < tiles; i += workers) {
-          TileCoord const t = sched.tile(i, rank_m, rank_n);  // off the grid: zeros, loaded all the same
-          for (int kt = 0; kt < k_tiles; ++kt, ++w) {
-            pipe.producer_acquire(w);
-            std::uint64_t& full = pipe.producer_expect(w, Cfg::StageBytes);
-            T* const sA = sA_base + w.index * Cfg::StageA;
-            T* const sB = sB_base + w.index * Cfg::StageB;
-#pragma unroll
-            for (int j = 0; j < Cfg::BoxesA; ++j)
-              copy(tma_a.with(full), gA(_, make_coord(t.m * Cfg::BoxesA + j, kt)),
-                   make_tensor(make_smem_ptr(sA + j * Cfg::BoxElemsA), typename Cfg::BoxA{}));
-#pragma unroll
-            for (int j = 0; j < Cfg::BoxesB; ++j)
-              copy(tma_b.with(full), gB(_, make_coord(t.n * Cfg::BoxesB + j, kt)),
-                   make_tensor(make_smem_ptr(sB + j * Cfg::BoxElemsB), typename Cfg::BoxB{}));
-          }
-        }
-      }
-    } else if (role <= Cfg::ConsumerWGs) {
-      // The store warp of warpgroup wg: once the warpgroup has written a tile's pieces, one TMA store
-      // each (clipped at M and N), the held stage's first as a bulk group of their own; when those
-      // have been read, the held stage goes back to the producer (on behalf of the warpgroup's four
-      // warps); when all have been read, the slots are free for the next tile.
-      int const wg = role - 1;
-      bool const leader = lane_index() == 0;
-      auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
-                                     tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
-      if (worker < tiles) named_barrier_arrive(free_bar(wg), handover_threads);
-      State r{};
+    if (warp_index() == 0 && elect_one_sync()) {
+      prefetch_tma_descriptor(tma_a.get_tma_descriptor());
+      prefetch_tma_descriptor(tma_b.get_tma_descriptor());
+      // The coordinate tensors, tiled by the boxes: gA(_, (box row, k tile)).
+      auto gA = get<0>(tma_partition(tma_a, make_tensor(make_smem_ptr(sA_base), typename Cfg::BoxA{}),
+                                     tma_a.get_tma_tensor(make_shape(args.M, args.K))));
+      auto gB = get<0>(tma_partition(tma_b, make_tensor(make_smem_ptr(sB_base), typename Cfg::BoxB{}),
+                                     tma_b.get_tma_tensor(make_shape(args.N, args.K))));
+      State w{};
       for (int i = worker; i < tiles; i += workers) {
-        TileCoord const t = sched.tile(i, rank_m, rank_n);
-        r.advance(k_tiles - 1);
-        State const held = r;  // the stage of the tile's last k-block
-        ++r;
-        int const pieces = pieces_of(t);
-        named_barrier_sync(full_bar(wg), handover_threads);
-        if (leader) {
-          auto store = [&](int j) {
-            copy(tma_d, make_tensor(make_smem_ptr(slot(wg, j, held.index)), typename Cfg::EpiBox{}),
-                 gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
-          };
-          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
-          tma_store_arrive();  // the held stage's group
-          if constexpr (Cfg::EpiDedicated > 0) {
-            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
-            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
-          }
-          tma_store_wait<(Cfg::EpiDedicated > 0 ? 1 : 0)>();
-        }
-        __syncwarp();
-        pipe.consumer_release(held, 4);
-        if (i + workers < tiles) {
-          if (leader) tma_store_wait<0>();
-          __syncwarp();
-          named_barrier_arrive(free_bar(wg), handover_threads);
+        TileCoord const t = sched.tile(i, rank_m, rank_n);  // off the grid: zeros, loaded all the same
+        for (int kt = 0; kt < k_tiles; ++kt, ++w) {
+          pipe.producer_acquire(w);
+          std::uint64_t& full = pipe.producer_expect(w, Cfg::StageBytes);
+          T* const sA = sA_base + w.index * Cfg::StageA;
+          T* const sB = sB_base + w.index * Cfg::StageB;
+#pragma unroll
+          for (int j = 0; j < Cfg::BoxesA; ++j)
+            copy(tma_a.with(full), gA(_, make_coord(t.m * Cfg::BoxesA + j, kt)),
+                 make_tensor(make_smem_ptr(sA + j * Cfg::BoxElemsA), typename Cfg::BoxA{}));
+#pragma unroll
+          for (int j = 0; j < Cfg::BoxesB; ++j)
+            copy(tma_b.with(full), gB(_, make_coord(t.n * Cfg::BoxesB + j, kt)),
+                 make_tensor(make_smem_ptr(sB + j * Cfg::BoxElemsB), typename Cfg::BoxB{}));
         }
       }
-      if (leader) tma_store_wait<0>();  // every store has read shared memory before the block exits
     }
   } else {
     Roles::enter_consumer();
     int const wg = Roles::consumer_index();
+    bool const issuer = thread_index_in_warpgroup() == 0;
     typename Cfg::TiledMma mma;
     auto thr = mma.get_slice(Roles::consumer_thread_index());
     auto acc = thr.partition_fragment_C(make_identity_tensor(Shape<Int<BM>, Int<BN>>{}));  // fp32: BN / 2 per thread
     auto stage_a = [&](int s) { return make_tensor(make_smem_ptr(sA_base + s * Cfg::StageA), typename Cfg::SmemA{}); };
     auto stage_b = [&](int s) { return make_tensor(make_smem_ptr(sB_base + s * Cfg::StageB), typename Cfg::SmemB{}); };
+    auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
+                                   tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
+    // The slot of this warpgroup's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
+    auto slot = [&](int j, int stage) -> TOut* {
+      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
+      int const h = wg * Cfg::EpiHeld + j;
+      if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
+      return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
+    };
     // This thread's place in the accumulator layout (accumulator_layout_fits_epilogue): row
     // 16 * warp + lane / 4 (+ 8), columns 2 * (lane % 4) (+ 1) of each 8-column block.
     int const lane = lane_index(), warp_in_wg = (thread_index_in_warpgroup() / 32);
@@ -326,6 +270,16 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     for (int b = 0; b < 4; ++b) stsm_offset[b] = int(typename Cfg::EpiBox{}(stsm_row, 16 * b + stsm_col));
 
     State r{};
+    State held{};        // the stage the last tile's epilogue wrote into
+    bool holding = false;
+    // Gives the held stage back once this warpgroup's stores have read it (the older of its two bulk
+    // groups, when it has dedicated pieces).
+    auto release_held = [&] {
+      if (issuer) tma_store_wait<(Cfg::EpiDedicated > 0 ? 1 : 0)>();
+      named_barrier_sync(1 + wg, 128);
+      pipe.consumer_release(held);
+      holding = false;
+    };
     for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
       mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
@@ -349,62 +303,86 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         if (kt > 0) {
           pipe.consumer_release(prev);
           ++prev;
+        } else if (holding) {
+          release_held();  // the last tile's stores have had this k-block's math to read it
         }
         ++r;
       }
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-      // The last k-block's stage (prev) is held for the epilogue (the store warp gives it back): every
-      // consumer warpgroup's wgmmas must have read it before any writes into it, and the store warp
-      // must have read the last tile's pieces.
-      named_barrier_sync(all_consumers_bar, Roles::consumer_threads);
-      named_barrier_sync(free_bar(wg), handover_threads);
+      // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must have
+      // read it before any writes into it.
+      held = prev;
+      holding = true;
+      named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
 
-      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot, then over to the
-      // store warp; the warpgroup goes on to its next tile at once.
-      int const pieces = pieces_of(t);
-      int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
-      // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
-      // converts: the epilogue's instructions are on the tensor pipe's idle path).
-      auto write_pieces = [&]<bool Scaled>() {
+      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
+      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
+      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
+      // warpgroup goes on to its next tile at once.
+      if (t.valid) {
+        if constexpr (Cfg::EpiDedicated > 0) {
+          if (issuer) tma_store_wait<0>();
+          named_barrier_sync(1 + wg, 128);
+        }
+        int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
+        int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+        // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
+        // converts: the epilogue's instructions are on the tensor pipe's idle path).
+        auto write_pieces = [&]<bool Scaled>() {
 #pragma unroll
-        for (int j = 0; j < BN / 64; ++j) {
-          if (j >= pieces) break;
-          TOut* const piece = slot(wg, j, prev.index);
+          for (int j = 0; j < BN / 64; ++j) {
+            if (j >= pieces) break;
+            TOut* const piece = slot(j, held.index);
 #pragma unroll
-          for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
-            std::uint32_t packed[4];
+            for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
+              std::uint32_t packed[4];
 #pragma unroll
-            for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
-              int const v = 32 * j + 8 * b + 2 * q;
-              if constexpr (Scaled) {
-                float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-                if (args.beta != 0.0f) {
-                  int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
-                  if (m < args.M && n < args.N) {
-                    float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
-                    x0 += args.beta * c.x;
-                    x1 += args.beta * c.y;
+              for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
+                int const v = 32 * j + 8 * b + 2 * q;
+                if constexpr (Scaled) {
+                  float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+                  if (args.beta != 0.0f) {
+                    int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
+                    if (m < args.M && n < args.N) {
+                      float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+                      x0 += args.beta * c.x;
+                      x1 += args.beta * c.y;
+                    }
                   }
+                  packed[q] = detail::pack2<TOut>(x0, x1);
+                } else {
+                  packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
                 }
-                packed[q] = detail::pack2<TOut>(x0, x1);
-              } else {
-                packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
               }
+              SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
             }
-            SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
+          }
+        };
+        if (args.alpha == 1.0f && args.beta == 0.0f) {
+          write_pieces.template operator()<false>();
+        } else {
+          write_pieces.template operator()<true>();
+        }
+        fence_view_async_shared();  // the writes, before the TMA engine reads them
+        named_barrier_sync(1 + wg, 128);
+        if (issuer) {
+          auto store = [&](int j) {
+            copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
+                 gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
+          };
+          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
+          tma_store_arrive();  // the held stage's group
+          if constexpr (Cfg::EpiDedicated > 0) {
+            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
+            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
           }
         }
-      };
-      if (args.alpha == 1.0f && args.beta == 0.0f) {
-        write_pieces.template operator()<false>();
-      } else {
-        write_pieces.template operator()<true>();
       }
-      fence_view_async_shared();  // the writes, before the TMA engine reads them
-      named_barrier_arrive(full_bar(wg), handover_threads);
     }
+    if (holding) release_held();
+    if (issuer) tma_store_wait<0>();  // every store has read shared memory before the block exits
   }
 
   if constexpr (Blocks > 1) cluster_sync();  // no block leaves while a peer may still arrive on or write into it

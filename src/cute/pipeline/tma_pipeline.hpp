@@ -75,17 +75,12 @@ struct TmaPipeline {
   CUTE_HOST_DEVICE bool consumer_try_wait(State const& r) const { return mbarrier_try_wait(bars.full[r.index], r.phase); }
   /// Called by all 32 lanes of a consumer warp once the warp no longer reads stage r: lane b arrives
   /// on the stage's empty barrier of block b of the cluster (so the arrivals go out in parallel).
-  CUTE_HOST_DEVICE void consumer_release(State const& r) const { consumer_release(r, 1); }
-  /// Called by all 32 lanes of one warp on behalf of `warps` consumer warps (a warp that finishes what
-  /// they left, such as the stores of an epilogue that wrote into the stage): the arrivals of all of
-  /// them, lane l arriving on block l % cluster_blocks. warps * cluster_blocks must be at most 32.
-  CUTE_HOST_DEVICE void consumer_release(State const& r, int warps) const {
+  CUTE_HOST_DEVICE void consumer_release(State const& r) const {
     int const lane = lane_index();
-    CUTE_CHECK(warps >= 1 && warps * params.cluster_blocks <= 32, "TmaPipeline::consumer_release: 1 to 32 arrivals per warp");
     if (params.cluster_blocks == 1) {
-      if (lane < warps) mbarrier_arrive(bars.empty[r.index]);
-    } else if (lane < warps * params.cluster_blocks) {
-      mbarrier_arrive_remote(bars.empty[r.index], std::uint32_t(lane % params.cluster_blocks));
+      if (lane == 0) mbarrier_arrive(bars.empty[r.index]);
+    } else if (lane < params.cluster_blocks) {
+      mbarrier_arrive_remote(bars.empty[r.index], std::uint32_t(lane));
     }
   }
 };

@@ -51,17 +51,6 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void named_barrier_sync(std::uint32_t id, st
 #endif
 }
 
-/// bar.arrive on hardware barrier `id` for `threads` threads: counts this warp in without waiting (a
-/// producer of data hands it to warps that wait with named_barrier_sync on the same id and count; the
-/// barrier orders the arriving warps' earlier shared-memory writes before the waiters' later reads).
-CUTE_EXPORT CUTE_HOST_DEVICE inline void named_barrier_arrive(std::uint32_t id, std::uint32_t threads) {
-#if defined(__CUDA_ARCH__)
-  asm volatile("bar.arrive %0, %1;\n" : : "r"(id), "r"(threads) : "memory");
-#else
-  (void)id, (void)threads;
-#endif
-}
-
 /// A block of ProducerWGs load warpgroups then ConsumerWGs math warpgroups, with ProducerRegs and
 /// ConsumerRegs registers per thread after setmaxnreg (multiples of 8 in [24, 256], within the 64K
 /// registers of an SM for one block).
