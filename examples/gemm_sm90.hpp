@@ -95,15 +95,10 @@ struct GemmConfig {
   using Roles = WarpSpecialization<1, ConsumerWGs, 40, ConsumerRegs>;
   using Pipeline = TmaPipeline<Stages>;
 
-  template <int N>
-  using OpN = std::conditional_t<
-      Fp8, SM90_64xNx32_F32E4M3E4M3_SS_TN<N>,
-      std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<N, MajorA, MajorB>, SM90_64xNx16_F32BF16BF16_SS<N, MajorA, MajorB>>>;
-  using Op = OpN<BN>;
+  using Op = std::conditional_t<
+      Fp8, SM90_64xNx32_F32E4M3E4M3_SS_TN<BN>,
+      std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<BN, MajorA, MajorB>, SM90_64xNx16_F32BF16BF16_SS<BN, MajorA, MajorB>>>;
   using TiledMma = decltype(make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<Int<BM / 64>, _1, _1>>{}));
-  /// The last k-block of a tile as two wgmmas of half the width (columns 0 .. BN/2 - 1 first), so that
-  /// the epilogue can write the first half while the tensor cores compute the second.
-  using TiledMmaHalf = decltype(make_tiled_mma(MMA_Atom<OpN<BN / 2>>{}, Layout<Shape<Int<BM / 64>, _1, _1>>{}));
 
   // Shared memory: a stage's tile of each operand in the canonical 128-byte-swizzled layout; an
   // MN-major tile is built K-first from its 64-wide atoms so that each 64 x BK piece (one TMA box)
@@ -124,12 +119,10 @@ struct GemmConfig {
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
 
   // The epilogue: each consumer warpgroup's BN / 64 pieces of 64 x 64 values of D (row-major,
-  // 128-byte swizzled: the TMA store's box). Its first EpiDedicated pieces go into shared memory of
-  // their own (EpiSlots slots in all), the other EpiHeld into the stage the tile's last k-block used
-  // (slots of its A part, then of its B part, warpgroup after warpgroup). The held pieces are stored
+  // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
+  // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
+  // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
   // first, as a bulk group of their own, so that the stage can go back once they have been read.
-  // When the first half of the columns has dedicated slots (EarlyPieces > 0), it is written while
-  // the tensor cores finish the second half (TiledMmaHalf).
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
   static constexpr int EpiElems = int(cosize_v<EpiBox>);
   static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
@@ -144,7 +137,6 @@ struct GemmConfig {
   static constexpr int EpiHeld = PiecesPerWG - EpiDedicated;
   static_assert(EpiDedicated <= PiecesPerWG && EpiHeld <= HeldPerWG, "GemmConfig: the epilogue pieces do not fit in the held stage and EpiDedicated");
   static constexpr int EpiSlots = ConsumerWGs * EpiDedicated;
-  static constexpr int EarlyPieces = BN % 128 == 0 && EpiDedicated >= BN / 128 ? BN / 128 : 0;
   static constexpr int SmemBytes = Stages * int(StageBytes) + EpiSlots * EpiBytes;
   static_assert(SmemBytes <= SmemLimit, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
 
@@ -256,19 +248,14 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     typename Cfg::TiledMma mma;
     auto thr = mma.get_slice(Roles::consumer_thread_index());
     auto acc = thr.partition_fragment_C(make_identity_tensor(Shape<Int<BM>, Int<BN>>{}));  // fp32: BN / 2 per thread
-    typename Cfg::TiledMmaHalf mma_half;
-    auto thr_half = mma_half.get_slice(Roles::consumer_thread_index());
-    // Half h of the accumulators (columns h BN/2 ..) as the half-width wgmma sees them: values
-    // h BN/4 .. of acc (accumulator_layout_fits_epilogue).
-    auto const acc_half_layout = thr_half.partition_fragment_C(make_identity_tensor(Shape<Int<BM>, Int<BN / 2>>{})).layout();
     auto stage_a = [&](int s) { return make_tensor(make_smem_ptr(sA_base + s * Cfg::StageA), typename Cfg::SmemA{}); };
     auto stage_b = [&](int s) { return make_tensor(make_smem_ptr(sB_base + s * Cfg::StageB), typename Cfg::SmemB{}); };
     auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
                                    tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
     // The slot of this warpgroup's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
     auto slot = [&](int j, int stage) -> TOut* {
-      if (j < Cfg::EpiDedicated) return sD_base + (wg * Cfg::EpiDedicated + j) * Cfg::EpiElems;
-      int const h = wg * Cfg::EpiHeld + j - Cfg::EpiDedicated;
+      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
+      int const h = wg * Cfg::EpiHeld + j;
       if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
       return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
     };
@@ -299,35 +286,18 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       State prev = r;
       for (int kt = 0; kt < k_tiles; ++kt) {
         pipe.consumer_wait(r);
+        auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
+        auto fB = thr.partition_fragment_B(stage_b(r.index));
 #pragma unroll
         for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
         warpgroup_arrive();
-        if (Cfg::EarlyPieces > 0 && t.valid && kt == k_tiles - 1) {
-          // The last k-block in two halves of the columns, each its own batch.
 #pragma unroll
-          for (int h = 0; h < 2; ++h) {
-            auto fA = thr_half.partition_fragment_A(stage_a(r.index));
-            auto fB = thr_half.partition_fragment_B(local_tile(stage_b(r.index), Shape<Int<BN / 2>, Int<BK>>{}, make_coord(h, 0)));
-            auto acc_h = make_tensor(acc.data() + h * (int(size(acc)) / 2), acc_half_layout);
-            mma_half.accumulate_ = mma.accumulate_;
-#pragma unroll
-            for (int kb = 0; kb < size<2>(fA); ++kb) {
-              gemm(mma_half, fA(_, _, kb), fB(_, _, kb), acc_h);
-              mma_half.accumulate_ = GMMA::ScaleOut::One;
-            }
-            warpgroup_commit_batch();
-          }
-        } else {
-          auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
-          auto fB = thr.partition_fragment_B(stage_b(r.index));
-#pragma unroll
-          for (int kb = 0; kb < size<2>(fA); ++kb) {
-            gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
-            mma.accumulate_ = GMMA::ScaleOut::One;
-          }
-          warpgroup_commit_batch();
+        for (int kb = 0; kb < size<2>(fA); ++kb) {
+          gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
+          mma.accumulate_ = GMMA::ScaleOut::One;
         }
-        warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go (split: and the first half)
+        warpgroup_commit_batch();
+        warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go
 #pragma unroll
         for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
         if (kt > 0) {
@@ -338,59 +308,6 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         }
         ++r;
       }
-      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
-      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
-      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
-      // warpgroup goes on to its next tile at once. With a split last k-block, the first half's
-      // pieces (dedicated slots) are written while the tensor cores compute the second half.
-      int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
-      int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
-      // Writes pieces [J0, J1); Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0
-      // only converts: the epilogue's instructions are on the tensor pipe's idle path).
-      auto write_pieces = [&]<bool Scaled, int J0, int J1>() {
-#pragma unroll
-        for (int j = J0; j < J1; ++j) {
-          if (j >= pieces) break;
-          TOut* const piece = slot(j, prev.index);
-#pragma unroll
-          for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
-            std::uint32_t packed[4];
-#pragma unroll
-            for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
-              int const v = 32 * j + 8 * b + 2 * q;
-              if constexpr (Scaled) {
-                float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-                if (args.beta != 0.0f) {
-                  int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
-                  if (m < args.M && n < args.N) {
-                    float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
-                    x0 += args.beta * c.x;
-                    x1 += args.beta * c.y;
-                  }
-                }
-                packed[q] = detail::pack2<TOut>(x0, x1);
-              } else {
-                packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
-              }
-            }
-            SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
-          }
-        }
-      };
-      bool const plain = args.alpha == 1.0f && args.beta == 0.0f;
-      if (t.valid) {
-        if constexpr (Cfg::EpiDedicated > 0) {
-          if (issuer) tma_store_wait<0>();
-          named_barrier_sync(1 + wg, 128);
-        }
-        if constexpr (Cfg::EarlyPieces > 0) {  // the first half is done (warpgroup_wait<1> above)
-          if (plain) {
-            write_pieces.template operator()<false, 0, Cfg::EarlyPieces>();
-          } else {
-            write_pieces.template operator()<true, 0, Cfg::EarlyPieces>();
-          }
-        }
-      }
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
@@ -399,11 +316,54 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       held = prev;
       holding = true;
       named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+
+      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
+      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
+      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
+      // warpgroup goes on to its next tile at once.
       if (t.valid) {
-        if (plain) {
-          write_pieces.template operator()<false, Cfg::EarlyPieces, BN / 64>();
+        if constexpr (Cfg::EpiDedicated > 0) {
+          if (issuer) tma_store_wait<0>();
+          named_barrier_sync(1 + wg, 128);
+        }
+        int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
+        int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+        // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
+        // converts: the epilogue's instructions are on the tensor pipe's idle path).
+        auto write_pieces = [&]<bool Scaled>() {
+#pragma unroll
+          for (int j = 0; j < BN / 64; ++j) {
+            if (j >= pieces) break;
+            TOut* const piece = slot(j, held.index);
+#pragma unroll
+            for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
+              std::uint32_t packed[4];
+#pragma unroll
+              for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
+                int const v = 32 * j + 8 * b + 2 * q;
+                if constexpr (Scaled) {
+                  float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+                  if (args.beta != 0.0f) {
+                    int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
+                    if (m < args.M && n < args.N) {
+                      float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+                      x0 += args.beta * c.x;
+                      x1 += args.beta * c.y;
+                    }
+                  }
+                  packed[q] = detail::pack2<TOut>(x0, x1);
+                } else {
+                  packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
+                }
+              }
+              SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
+            }
+          }
+        };
+        if (args.alpha == 1.0f && args.beta == 0.0f) {
+          write_pieces.template operator()<false>();
         } else {
-          write_pieces.template operator()<true, Cfg::EarlyPieces, BN / 64>();
+          write_pieces.template operator()<true>();
         }
         fence_view_async_shared();  // the writes, before the TMA engine reads them
         named_barrier_sync(1 + wg, 128);
@@ -412,11 +372,11 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
             copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
                  gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
           };
-          for (int j = Cfg::EpiDedicated; j < pieces; ++j) store(j);
+          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
           tma_store_arrive();  // the held stage's group
           if constexpr (Cfg::EpiDedicated > 0) {
-            for (int j = 0; j < pieces && j < Cfg::EpiDedicated; ++j) store(j);
-            tma_store_arrive();  // the dedicated slots' group
+            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
+            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
           }
         }
       }
@@ -431,21 +391,15 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
 /// The epilogue takes thread t's accumulator value v (of its BN / 2) to be row 16 (t / 32) + (t % 32) / 4
 /// + 8 ((v / 2) % 2), column 8 (v / 4) + 2 (t % 4) + v % 2 of the tile (so values 32j .. 32j + 31 are
 /// in columns 64j .. 64j + 63, and v, v + 1 are adjacent columns): the wgmma accumulator layout,
-/// checked here against the TiledMMA's, and the split last k-block takes values h BN/4 .. of it as
-/// the half-width TiledMMA's accumulators of columns h BN/2 ..: checked too.
+/// checked here against the TiledMMA's.
 template <class Cfg>
 constexpr bool accumulator_layout_fits_epilogue() {
   typename Cfg::TiledMma mma;
-  typename Cfg::TiledMmaHalf half;
   auto tv = mma.get_layoutC_TV();  // (thread, value) -> column-major (m, n) index in the tile
-  auto tv_half = half.get_layoutC_TV();
   for (int t : {0, 1, 5, 37, 127, 128, 130, int(size<0>(tv)) - 1})  // a sample of threads: the check is a constant expression
     for (int v = 0; v < int(size<1>(tv)); ++v) {
       int const m = 16 * (t / 32) + (t % 32) / 4 + 8 * ((v / 2) % 2), n = 8 * (v / 4) + 2 * (t % 4) + v % 2;
       if (t < int(size<0>(tv)) && int(tv(t, v)) != m + Cfg::BM * n) return false;
-      // the half-width wgmma's value v % (BN / 4) of half v / (BN / 4) is the same register
-      int const hv = v % (Cfg::BN / 4), h = v / (Cfg::BN / 4);
-      if (t < int(size<0>(tv)) && int(tv_half(t, hv)) + Cfg::BM * (Cfg::BN / 2) * h != m + Cfg::BM * n) return false;
     }
   return true;
 }
