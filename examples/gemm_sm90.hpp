@@ -1,6 +1,6 @@
 // examples/gemm_sm90.hpp: a Hopper GEMM built from this library's atoms and pipeline pieces:
 //   D (M x N, row-major) = alpha * A (M x K) * B (N x K)^T + beta * C (M x N, row-major),
-// fp16 or bf16 inputs and output, fp32 accumulation; A and B each K-major or MN-major (the four BLAS
+// fp16, bf16 or FP8 E4M3 inputs, fp16/bf16 output, fp32 accumulation; A and B each K-major or MN-major (the four BLAS
 // layouts TN, NT, NN, TT: see GemmLayout). What it does:
 //   - warp specialization (WarpSpecialization): one producer warpgroup (setmaxnreg down to 40
 //     registers; one elected thread issues every TMA load) and BM / 64 consumer warpgroups (setmaxnreg
@@ -18,13 +18,19 @@
 //     consumer warp releases a stage in every block of the cluster;
 //   - edges by TMA bounds: loads past M, N or K read zeros, stores past M and N are clipped;
 //   - the epilogue: alpha and beta applied in fp32 (C read from global memory only when beta != 0),
-//     rounded to T and written, two adjacent columns per 32-bit store, into 64 x 64 pieces of
-//     128-byte-swizzled shared memory (EpiSlots slots per consumer warpgroup, used in turn), each
-//     piece stored by TMA (SM90_TMA_STORE) while the next is written.
+//     rounded to TOut and written by stmatrix into 64 x 64 pieces of 128-byte-swizzled shared memory
+//     (the TMA store's box), all of a tile's pieces written before any is stored, so that no piece
+//     waits for an earlier store to have read its slot. The slots are the pipeline stage the tile's
+//     last k-block used (held back from the producer until the stores from it have read it: checked
+//     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
+//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile);
+//   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
+//     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
-// of 8, and M or K as the layouts need), pointers 16-byte aligned.
+// of 8, and M or K a multiple of 16 bytes' worth of values as the layouts need), pointers 16-byte aligned.
 #pragma once
 #include <cute/cute.hpp>
+#include <cute/arch/copy_sm90.hpp>
 #include <cute/atom/copy_traits_sm90_tma.hpp>
 #include <cute/atom/mma_atom_sm90.hpp>
 #include <cute/pipeline.hpp>
@@ -53,22 +59,34 @@ inline char const* to_string(GemmLayout l) {
   return l == GemmLayout::TN ? "TN" : l == GemmLayout::NT ? "NT" : l == GemmLayout::NN ? "NN" : "TT";
 }
 
-/// The kernel's static configuration: element type T (half_t or bfloat16_t), operand majors, the
-/// BM x BN x BK tile, the pipeline depth, and the cluster shape (1-D: ClusterM x 1 multicasts B,
-/// 1 x ClusterN multicasts A).
-template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 64, int Stages_ = 4, int ClusterM_ = 2,
-          int ClusterN_ = 1, int EpiSlots_ = 2>
+/// The output type of each input type: the same for fp16 and bf16, bf16 for FP8.
+template <class T>
+using default_output_t = std::conditional_t<sizeof(T) == 1, bfloat16_t, T>;
+
+/// The kernel's static configuration: input type T (half_t, bfloat16_t or float_e4m3_t), operand
+/// majors, the BM x BN x BK tile (BK: the 128 bytes of the swizzle), the pipeline depth, the cluster
+/// shape (1-D: ClusterM x 1 multicasts B, 1 x ClusterN multicasts A), the output type TOut, and how
+// many of each consumer warpgroup's epilogue pieces have shared memory of their own (EpiDedicated;
+// -1: as many as fit beside the stages).
+template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 128 / int(sizeof(T_)), int Stages_ = 4,
+          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1>
 struct GemmConfig {
   using T = T_;
+  using TOut = TOut_;
   static constexpr Major MajorA = MajorA_, MajorB = MajorB_;
   static constexpr int BM = BM_, BN = BN_, BK = BK_, Stages = Stages_, ClusterM = ClusterM_, ClusterN = ClusterN_;
   static constexpr int ClusterBlocks = ClusterM * ClusterN;
-  static_assert(std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t>, "GemmConfig: T must be half_t or bfloat16_t");
-  static_assert(BK * int(sizeof(T)) == 128, "GemmConfig: BK must span the 128-byte swizzle (64 values of 16 bits)");
+  static constexpr bool Fp8 = std::is_same_v<T, float_e4m3_t>;
+  static_assert(std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t> || Fp8,
+                "GemmConfig: T must be half_t, bfloat16_t or float_e4m3_t");
+  static_assert(std::is_same_v<TOut, half_t> || std::is_same_v<TOut, bfloat16_t>, "GemmConfig: TOut must be half_t or bfloat16_t");
+  static_assert(!Fp8 || (MajorA == Major::K && MajorB == Major::K), "GemmConfig: FP8 operands must both be K-major (TN)");
+  static_assert(BK * int(sizeof(T)) == 128, "GemmConfig: BK must span the 128-byte swizzle (64 values of 16 bits, 128 of 8)");
   static_assert(BM % 64 == 0 && BM >= 64 && BM <= 256, "GemmConfig: BM must be 64, 128, 192 or 256 (64 rows per consumer warpgroup)");
   static_assert(BN % 64 == 0 && BN >= 64 && BN <= 256, "GemmConfig: BN must be a multiple of 64 up to 256 (one wgmma's N)");
   static_assert(ClusterM == 1 || ClusterN == 1, "GemmConfig: the cluster must be 1-D (ClusterM x 1 or 1 x ClusterN)");
   static_assert(ClusterBlocks == 1 || ClusterBlocks == 2 || ClusterBlocks == 4, "GemmConfig: clusters of 1, 2 or 4 blocks");
+  static_assert(Stages >= 2, "GemmConfig: at least 2 stages (the epilogue holds one back from the producer for a while)");
 
   /// One producer warpgroup (40 registers), one consumer warpgroup per 64 rows, sharing the rest of
   /// the register file (232 each for two).
@@ -77,8 +95,9 @@ struct GemmConfig {
   using Roles = WarpSpecialization<1, ConsumerWGs, 40, ConsumerRegs>;
   using Pipeline = TmaPipeline<Stages>;
 
-  using Op = std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<BN, MajorA, MajorB>,
-                                SM90_64xNx16_F32BF16BF16_SS<BN, MajorA, MajorB>>;
+  using Op = std::conditional_t<
+      Fp8, SM90_64xNx32_F32E4M3E4M3_SS_TN<BN>,
+      std::conditional_t<std::is_same_v<T, half_t>, SM90_64xNx16_F32F16F16_SS<BN, MajorA, MajorB>, SM90_64xNx16_F32BF16BF16_SS<BN, MajorA, MajorB>>>;
   using TiledMma = decltype(make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<Int<BM / 64>, _1, _1>>{}));
 
   // Shared memory: a stage's tile of each operand in the canonical 128-byte-swizzled layout; an
@@ -98,13 +117,28 @@ struct GemmConfig {
   static constexpr int BoxElemsA = int(cosize_v<BoxA>), BoxElemsB = int(cosize_v<BoxB>);
   static_assert(StageA == BoxesA * BoxElemsA && StageB == BoxesB * BoxElemsB, "GemmConfig: a stage must be its boxes, back to back");
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
-  // The epilogue's staging buffers: per consumer warpgroup, EpiSlots 64 x 64 slots of D (row-major,
-  // 128-byte swizzled: the TMA store's box), filled and stored in turn.
-  using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<T>{}, Shape<_64, _64>{}));
-  static constexpr int EpiElems = int(cosize_v<EpiBox>), EpiSlots = EpiSlots_;
-  static_assert(EpiSlots >= 1 && EpiSlots <= 8, "GemmConfig: 1 to 8 epilogue slots");
-  static constexpr int SmemBytes = (Stages * (StageA + StageB) + Roles::consumer_warpgroups * EpiSlots * EpiElems) * int(sizeof(T));
-  static_assert(SmemBytes + 1024 <= 227 * 1024, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
+
+  // The epilogue: each consumer warpgroup's BN / 64 pieces of 64 x 64 values of D (row-major,
+  // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
+  // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
+  // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
+  // first, as a bulk group of their own, so that the stage can go back once they have been read.
+  using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
+  static constexpr int EpiElems = int(cosize_v<EpiBox>);
+  static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
+  static constexpr int PiecesPerWG = BN / 64;
+  static constexpr int SlotsInStageA = StageA * int(sizeof(T)) / EpiBytes, SlotsInStageB = StageB * int(sizeof(T)) / EpiBytes;
+  static constexpr int HeldPerWG = (SlotsInStageA + SlotsInStageB) / ConsumerWGs;
+  static constexpr int SmemLimit = 227 * 1024 - 1024;  // the block's limit, less the barriers' static shared memory
+  static constexpr int DedicatedFit = (SmemLimit - Stages * int(StageBytes)) / (ConsumerWGs * EpiBytes);
+  // The fewer pieces in the held stage, the sooner it goes back (measured: 4096 x 4096 x 1024 fp16 at
+  // 0.97x cuBLAS with 2 of 4 pieces per warpgroup dedicated, 0.95x with 1).
+  static constexpr int EpiDedicated = EpiDedicated_ >= 0 ? EpiDedicated_ : DedicatedFit < PiecesPerWG ? DedicatedFit : PiecesPerWG;
+  static constexpr int EpiHeld = PiecesPerWG - EpiDedicated;
+  static_assert(EpiDedicated <= PiecesPerWG && EpiHeld <= HeldPerWG, "GemmConfig: the epilogue pieces do not fit in the held stage and EpiDedicated");
+  static constexpr int EpiSlots = ConsumerWGs * EpiDedicated;
+  static constexpr int SmemBytes = Stages * int(StageBytes) + EpiSlots * EpiBytes;
+  static_assert(SmemBytes <= SmemLimit, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
 
   /// Which operand is multicast over the cluster: B when the cluster spans M, A when it spans N.
   static constexpr bool MulticastA = ClusterN > 1, MulticastB = ClusterM > 1;
@@ -112,7 +146,7 @@ struct GemmConfig {
   using TmaOpB = std::conditional_t<MulticastB, SM90_TMA_LOAD_MULTICAST, SM90_TMA_LOAD>;
 };
 
-/// The run-time arguments of one GEMM.
+/// The run-time arguments of one GEMM (T: the output type, of C and D).
 template <class T>
 struct GemmArgs {
   int M = 0, N = 0, K = 0;
@@ -149,8 +183,9 @@ __device__ __forceinline__ float2 unpack2(std::uint32_t bits) {
 template <class Cfg, class TmaA, class TmaB, class TmaD>
 __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     gemm_kernel(__grid_constant__ TmaA const tma_a, __grid_constant__ TmaB const tma_b, __grid_constant__ TmaD const tma_d,
-                GemmArgs<typename Cfg::T> const args, GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> const sched) {
+                GemmArgs<typename Cfg::TOut> const args, GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> const sched) {
   using T = typename Cfg::T;
+  using TOut = typename Cfg::TOut;
   using Roles = typename Cfg::Roles;
   using Pipeline = typename Cfg::Pipeline;
   using State = typename Pipeline::State;
@@ -160,7 +195,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
   __shared__ typename Pipeline::SharedStorage bars;
   T* const sA_base = reinterpret_cast<T*>(smem_raw);
   T* const sB_base = sA_base + Cfg::Stages * Cfg::StageA;
-  T* const sD_base = sB_base + Cfg::Stages * Cfg::StageB;
+  TOut* const sD_base = reinterpret_cast<TOut*>(sB_base + Cfg::Stages * Cfg::StageB);
 
   // Every block of the cluster releases stages in every block that multicasts into it.
   Pipeline const pipe(bars, {Roles::consumer_warps, Cfg::MulticastA || Cfg::MulticastB ? Blocks : 1});
@@ -208,21 +243,46 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     }
   } else {
     Roles::enter_consumer();
+    int const wg = Roles::consumer_index();
+    bool const issuer = thread_index_in_warpgroup() == 0;
     typename Cfg::TiledMma mma;
     auto thr = mma.get_slice(Roles::consumer_thread_index());
-    auto cD = make_identity_tensor(Shape<Int<BM>, Int<BN>>{});  // (m, n) in the tile
-    auto tCcD = thr.partition_C(cD);
-    auto acc = thr.partition_fragment_C(cD);  // fp32 accumulators: BN / 2 per thread
+    auto acc = thr.partition_fragment_C(make_identity_tensor(Shape<Int<BM>, Int<BN>>{}));  // fp32: BN / 2 per thread
     auto stage_a = [&](int s) { return make_tensor(make_smem_ptr(sA_base + s * Cfg::StageA), typename Cfg::SmemA{}); };
     auto stage_b = [&](int s) { return make_tensor(make_smem_ptr(sB_base + s * Cfg::StageB), typename Cfg::SmemB{}); };
     auto gD = get<0>(tma_partition(tma_d, make_tensor(make_smem_ptr(sD_base), typename Cfg::EpiBox{}),
                                    tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
+    // The slot of this warpgroup's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
+    auto slot = [&](int j, int stage) -> TOut* {
+      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
+      int const h = wg * Cfg::EpiHeld + j;
+      if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
+      return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
+    };
+    // This thread's place in the accumulator layout (accumulator_layout_fits_epilogue): row
+    // 16 * warp + lane / 4 (+ 8), columns 2 * (lane % 4) (+ 1) of each 8-column block.
+    int const lane = lane_index(), warp_in_wg = (thread_index_in_warpgroup() / 32);
+    // stmatrix .x4: lane l gives the address of row l % 8 of matrix l / 8; the matrices of a 16 x 16
+    // block are (rows 0-7 | 8-15) x (columns 0-7 | 8-15), rows first, as the registers hold them.
+    int const stsm_row = 16 * warp_in_wg + 8 * ((lane / 8) & 1) + lane % 8, stsm_col = 8 * (lane / 16);
+    int stsm_offset[4];  // in a piece (swizzled), of this lane's row of 16-column block b: computed once
+#pragma unroll
+    for (int b = 0; b < 4; ++b) stsm_offset[b] = int(typename Cfg::EpiBox{}(stsm_row, 16 * b + stsm_col));
 
     State r{};
-    int piece = 0;  // the epilogue pieces this warpgroup has stored: they alternate between the slots
+    State held{};        // the stage the last tile's epilogue wrote into
+    bool holding = false;
+    // Gives the held stage back once this warpgroup's stores have read it (the older of its two bulk
+    // groups, when it has dedicated pieces).
+    auto release_held = [&] {
+      if (issuer) tma_store_wait<(Cfg::EpiDedicated > 0 ? 1 : 0)>();
+      named_barrier_sync(1 + wg, 128);
+      pipe.consumer_release(held);
+      holding = false;
+    };
     for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
-      clear(acc);
+      mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
       for (int kt = 0; kt < k_tiles; ++kt) {
         pipe.consumer_wait(r);
@@ -231,7 +291,11 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
 #pragma unroll
         for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
         warpgroup_arrive();
-        gemm(mma, fA, fB, acc);
+#pragma unroll
+        for (int kb = 0; kb < size<2>(fA); ++kb) {
+          gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
+          mma.accumulate_ = GMMA::ScaleOut::One;
+        }
         warpgroup_commit_batch();
         warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go
 #pragma unroll
@@ -239,70 +303,103 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         if (kt > 0) {
           pipe.consumer_release(prev);
           ++prev;
+        } else if (holding) {
+          release_held();  // the last tile's stores have had this k-block's math to read it
         }
         ++r;
       }
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-      pipe.consumer_release(prev);
+      // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must have
+      // read it before any writes into it.
+      held = prev;
+      holding = true;
+      named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
 
-      // Epilogue: 64 x 64 pieces of this warpgroup's 64 x BN rows, through two swizzled shared-memory
-      // slots in turn, each stored by TMA (clipped at M and N) while the next is filled; the
-      // warpgroup goes on to its next tile as soon as the last piece is issued.
+      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
+      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
+      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
+      // warpgroup goes on to its next tile at once.
       if (t.valid) {
-        int const wg = Roles::consumer_index();
-        bool const issuer = thread_index_in_warpgroup() == 0;
-        int const m0 = t.m * BM, n0 = t.n * BN;
-#pragma unroll
-        for (int j = 0; j < BN / 64; ++j, ++piece) {
-          if (n0 + 64 * j >= args.N) break;  // the piece is past N (uniform over the warpgroup)
-          auto sD = make_tensor(make_smem_ptr(sD_base + (wg * Cfg::EpiSlots + piece % Cfg::EpiSlots) * Cfg::EpiElems),
-                                typename Cfg::EpiBox{});
-          if (issuer) tma_store_wait<Cfg::EpiSlots - 1>();  // the slot's previous piece has been read
+        if constexpr (Cfg::EpiDedicated > 0) {
+          if (issuer) tma_store_wait<0>();
           named_barrier_sync(1 + wg, 128);
-          // Values 32j .. 32j + 31 of the accumulator layout are columns 64j .. 64j + 63; v and v + 1
-          // are adjacent columns (accumulator_order_fits_epilogue), stored as one 32-bit word.
+        }
+        int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
+        int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+        // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
+        // converts: the epilogue's instructions are on the tensor pipe's idle path).
+        auto write_pieces = [&]<bool Scaled>() {
 #pragma unroll
-          for (int v = 32 * j; v < 32 * j + 32; v += 2) {
-            int const mi = int(get<0>(tCcD(v))) - 64 * wg, ni = int(get<1>(tCcD(v))) - 64 * j;
-            float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-            if (args.beta != 0.0f) {
-              int const m = m0 + 64 * wg + mi, n = n0 + 64 * j + ni;
-              if (m < args.M && n < args.N) {
-                float2 const c = detail::unpack2<T>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
-                x0 += args.beta * c.x;
-                x1 += args.beta * c.y;
+          for (int j = 0; j < BN / 64; ++j) {
+            if (j >= pieces) break;
+            TOut* const piece = slot(j, held.index);
+#pragma unroll
+            for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
+              std::uint32_t packed[4];
+#pragma unroll
+              for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
+                int const v = 32 * j + 8 * b + 2 * q;
+                if constexpr (Scaled) {
+                  float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+                  if (args.beta != 0.0f) {
+                    int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
+                    if (m < args.M && n < args.N) {
+                      float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+                      x0 += args.beta * c.x;
+                      x1 += args.beta * c.y;
+                    }
+                  }
+                  packed[q] = detail::pack2<TOut>(x0, x1);
+                } else {
+                  packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
+                }
               }
+              SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
             }
-            *reinterpret_cast<std::uint32_t*>(raw_pointer_cast(&sD(mi, ni))) = detail::pack2<T>(x0, x1);
           }
-          fence_view_async_shared();  // the writes, before the TMA engine reads them
-          named_barrier_sync(1 + wg, 128);
-          if (issuer) {
-            copy(tma_d, sD, gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
-            tma_store_arrive();
+        };
+        if (args.alpha == 1.0f && args.beta == 0.0f) {
+          write_pieces.template operator()<false>();
+        } else {
+          write_pieces.template operator()<true>();
+        }
+        fence_view_async_shared();  // the writes, before the TMA engine reads them
+        named_barrier_sync(1 + wg, 128);
+        if (issuer) {
+          auto store = [&](int j) {
+            copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
+                 gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
+          };
+          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
+          tma_store_arrive();  // the held stage's group
+          if constexpr (Cfg::EpiDedicated > 0) {
+            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
+            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
           }
         }
       }
     }
-    if (thread_index_in_warpgroup() == 0) tma_store_wait<0>();  // the stores have read shared memory
+    if (holding) release_held();
+    if (issuer) tma_store_wait<0>();  // every store has read shared memory before the block exits
   }
 
   if constexpr (Blocks > 1) cluster_sync();  // no block leaves while a peer may still arrive on or write into it
 }
 
-/// The epilogue takes a thread's accumulator values 32j .. 32j + 31 as its part of columns 64j .. 64j + 63
-/// and stores values v, v + 1 as two adjacent columns: true of the wgmma accumulator layout (pairs of
-/// columns in each 8-column block, the blocks in order), checked here once.
+/// The epilogue takes thread t's accumulator value v (of its BN / 2) to be row 16 (t / 32) + (t % 32) / 4
+/// + 8 ((v / 2) % 2), column 8 (v / 4) + 2 (t % 4) + v % 2 of the tile (so values 32j .. 32j + 31 are
+/// in columns 64j .. 64j + 63, and v, v + 1 are adjacent columns): the wgmma accumulator layout,
+/// checked here against the TiledMMA's.
 template <class Cfg>
-constexpr bool accumulator_order_fits_epilogue() {
+constexpr bool accumulator_layout_fits_epilogue() {
   typename Cfg::TiledMma mma;
   auto tv = mma.get_layoutC_TV();  // (thread, value) -> column-major (m, n) index in the tile
-  for (int t : {0, 1, 5, 37, 127, int(size<0>(tv)) - 1})  // a sample of threads: the check is a constant expression
-    for (int v = 0; v + 1 < int(size<1>(tv)); v += 2) {
-      int const at = int(tv(t, v));
-      if (int(tv(t, v + 1)) != at + Cfg::BM || (at / Cfg::BM) / 64 != v / 32) return false;
+  for (int t : {0, 1, 5, 37, 127, 128, 130, int(size<0>(tv)) - 1})  // a sample of threads: the check is a constant expression
+    for (int v = 0; v < int(size<1>(tv)); ++v) {
+      int const m = 16 * (t / 32) + (t % 32) / 4 + 8 * ((v / 2) % 2), n = 8 * (v / 4) + 2 * (t % 4) + v % 2;
+      if (t < int(size<0>(tv)) && int(tv(t, v)) != m + Cfg::BM * n) return false;
     }
   return true;
 }
@@ -311,6 +408,7 @@ constexpr bool accumulator_order_fits_epilogue() {
 template <class Cfg>
 struct GemmPlan {
   using T = typename Cfg::T;
+  using TOut = typename Cfg::TOut;
   template <Major Mj, class Op, class Box>
   static auto make_tma(T const* p, int rows, int K, int cluster) {
     auto layout = [&] {
@@ -329,7 +427,7 @@ struct GemmPlan {
   }
   using TmaA = decltype(make_tma<Cfg::MajorA, typename Cfg::TmaOpA, typename Cfg::BoxA>(nullptr, 8, 8, 1));
   using TmaB = decltype(make_tma<Cfg::MajorB, typename Cfg::TmaOpB, typename Cfg::BoxB>(nullptr, 8, 8, 1));
-  static auto make_tma_d(T* p, int M, int N) {
+  static auto make_tma_d(TOut* p, int M, int N) {
     return make_tma_copy(SM90_TMA_STORE{}, make_tensor(make_gmem_ptr(p), make_layout(make_shape(M, N), make_stride(N, _1{}))),
                          typename Cfg::EpiBox{});
   }
@@ -338,7 +436,7 @@ struct GemmPlan {
   TmaA tma_a;
   TmaB tma_b;
   TmaD tma_d;
-  GemmArgs<T> args;
+  GemmArgs<TOut> args;
   GroupedTileScheduler<Cfg::ClusterM, Cfg::ClusterN> sched;
   ClusterLaunchParams launch;
 
@@ -353,14 +451,17 @@ struct GemmPlan {
 /// Checks the problem and builds the plan. group / order: the raster (GroupedTileScheduler);
 /// max_clusters > 0 caps the persistent grid (tests use it to give each cluster several tiles).
 template <class Cfg>
-GemmPlan<Cfg> make_gemm_plan(GemmArgs<typename Cfg::T> const& args, typename Cfg::T const* A, typename Cfg::T const* B, int group = 8,
+GemmPlan<Cfg> make_gemm_plan(GemmArgs<typename Cfg::TOut> const& args, typename Cfg::T const* A, typename Cfg::T const* B, int group = 8,
                              RasterOrder order = RasterOrder::AlongN, int max_clusters = 0) {
-  static_assert(accumulator_order_fits_epilogue<Cfg>(), "gemm_sm90: the accumulator layout is not in the order the epilogue takes it");
+  static_assert(accumulator_layout_fits_epilogue<Cfg>(), "gemm_sm90: the accumulator layout is not the one the epilogue takes");
   auto fail = [](std::string const& why) { throw std::invalid_argument("gemm_sm90: " + why); };
   if (args.M < 1 || args.N < 1 || args.K < 1) fail("M, N and K must be at least 1");
   if (args.N % 8 != 0) fail("N must be a multiple of 8 (16-byte rows of C and D)");
-  if ((Cfg::MajorA == Major::K ? args.K : args.M) % 8 != 0) fail("A's rows must be 16-byte aligned (K or M a multiple of 8)");
-  if ((Cfg::MajorB == Major::K ? args.K : args.N) % 8 != 0) fail("B's rows must be 16-byte aligned (K or N a multiple of 8)");
+  constexpr int per16 = 16 / int(sizeof(typename Cfg::T));  // values in 16 bytes
+  if ((Cfg::MajorA == Major::K ? args.K : args.M) % per16 != 0)
+    fail("A's rows must be 16-byte aligned (K or M a multiple of " + std::to_string(per16) + ")");
+  if ((Cfg::MajorB == Major::K ? args.K : args.N) % per16 != 0)
+    fail("B's rows must be 16-byte aligned (K or N a multiple of " + std::to_string(per16) + ")");
   auto aligned = [](void const* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
   if (!aligned(A) || !aligned(B) || !aligned(args.D) || (args.beta != 0.0f && !aligned(args.C))) fail("pointers must be 16-byte aligned");
   if (args.beta != 0.0f && args.C == nullptr) fail("beta != 0 needs C");
