@@ -16,6 +16,11 @@ using namespace cute;
 // Sizes: a static view is a pointer, a static owning tensor its elements.
 static_assert(sizeof(decltype(make_tensor(make_gmem_ptr((float*)nullptr), Layout<Shape<_4, _8>>{}))) == sizeof(float*));
 static_assert(sizeof(decltype(make_tensor<float>(Layout<Shape<_4, _8>>{}))) == 32 * sizeof(float));
+// A slice or partition of a pointer tensor moves the pointer, as CuTe's iterators do: the view of a
+// static layout stays one pointer wide (a kernel parameter of CuTe's size), whatever the coordinate.
+using GmemTile = decltype(make_tensor(make_gmem_ptr((float*)nullptr), Layout<Shape<_4, _8>>{}));
+static_assert(sizeof(decltype(std::declval<GmemTile&>()(_, 3))) == sizeof(float*));
+static_assert(sizeof(decltype(local_partition(std::declval<GmemTile&>(), Layout<Shape<_2, _2>>{}, 3))) == sizeof(float*));
 static_assert(sizeof(decltype(make_tensor<float>(Layout<Shape<_4, _8>, Stride<_0, _1>>{}))) == 8 * sizeof(float));
 static_assert(is_gmem_v<decltype(make_gmem_ptr((int*)nullptr))> && !is_smem_v<decltype(make_gmem_ptr((int*)nullptr))>);
 static_assert(smem_pointer<smem_ptr<int>> && !smem_pointer<int*> && rmem_pointer<decltype(make_rmem_ptr((int*)nullptr))>);
@@ -95,6 +100,7 @@ void test_partitions() {
     for (int tn = 0; tn < N / 4; ++tn) {
       auto tile = local_tile(mA, tiler, make_coord(tm, tn));
       CHECK(size<0>(tile) == 8 && size<1>(tile) == 4);
+      CHECK(raw_pointer_cast(tile.data()) == storage.data() + tm * 8 + tn * 4 * M);  // where the tile begins
       for (int m = 0; m < 8; ++m)
         for (int n = 0; n < 4; ++n) {
           int const v = tile(m, n);

@@ -242,12 +242,18 @@ struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_lea
 };
 
 CUTE_EXPORT namespace detail {
-// A view of an engine's elements through another layout, its origin moved by shift (an integer).
+// A view of an engine's elements through another layout, its origin moved by shift. Where the
+// engine's iterator is a pointer (of any memory space) and the shift an integer, the pointer moves, as
+// CuTe's iterators do: the compiler then forms addresses as the moved pointer plus the layout's offset,
+// CuTe's code. Other iterators (of coordinates) keep the shift in the view's offset.
+template <class It, class Shift>
+concept moves_by = integer<Shift> && (std::is_pointer_v<It> || is_gmem_v<It> || is_smem_v<It> || is_rmem_v<It>) &&
+                   requires(It const& it, Shift const& s) { { it + s } -> std::same_as<It>; };
+
 template <class E, class L, class Shift>
 CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift) {
   using Engine = std::remove_const_t<E>;
-  if constexpr (requires { engine.base(); } && is_smem_v<typename Engine::iterator>) {
-    // Shared memory: the pointer moves (the compiler then forms addresses as base + immediate).
+  if constexpr (requires { engine.base(); } && moves_by<typename Engine::iterator, Shift>) {
     using Offset = std::remove_cvref_t<decltype(engine.offset())>;
     return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base() + shift, engine.offset()}, layout};
   } else if constexpr (requires { engine.base(); }) {
