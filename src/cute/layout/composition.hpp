@@ -200,19 +200,7 @@ CUTE_HOST_DEVICE constexpr auto dynamic_modes(Tree const& r, int p, S const& s) 
       return make_layout(dynamic_modes<R, T>(r, st::child(r, p, static_cast<int>(I)), get<I>(s))...);
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
-    T shape[R] = {}, stride[R] = {};
-    for (std::size_t k = 0; k < R; ++k) shape[k] = 1;
-    if (r.rank[p] == st::leaf) {
-      shape[0] = checked_narrow<T>(caller::composition, r.shape[p]);
-      stride[0] = checked_narrow<T>(caller::composition, r.stride[p]);
-    } else {
-      for (int k = 0; k < r.rank[p] && k < static_cast<int>(R); ++k) {
-        int const q = st::child(r, p, k);
-        shape[k] = checked_narrow<T>(caller::composition, r.shape[q]);
-        stride[k] = checked_narrow<T>(caller::composition, r.stride[q]);
-      }
-    }
-    return make_layout(from_array<R>(shape), from_array<R>(stride));
+    return runtime_modes<R, T>(caller::composition, r, p);
   }
 }
 

@@ -3,10 +3,9 @@
 // max_common_vector), and the kernel of a layout (nullspace).
 #pragma once
 #include <cute/config.hpp>
-#include <cute/layout/coalesce.hpp>
 #include <cute/layout/composition.hpp>
-#include <cute/layout/inverse.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/layout_values.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
@@ -81,73 +80,43 @@ CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
-// The leading contiguous run of a composed with the right inverse of b, as (extent, is-contiguous).
-template <class AS, class AD, class BS, class BD>
-CUTE_HOST_DEVICE constexpr auto common_run(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto common = coalesce(composition(a, right_inverse(b)));
-  return make_tuple(get<0>(wrap(common.shape())), get<0>(wrap(common.stride())));
-}
+namespace st {
+struct op_max_common_layout {
+  template <class T>
+  static constexpr T run(T const& a, T const& b) {
+    return max_common_layout_tree(as_layout(a), as_layout(b));
+  }
+};
+struct op_nullspace {
+  template <class T>
+  static constexpr T run(T const& a) {
+    return nullspace_tree(as_layout(a));
+  }
+};
+}  // namespace st
 }  // namespace detail
 
-/// The number of leading elements of b's order that are contiguous in both a and b (>= 1): the
-/// widest vector that can copy between them. Static when it is known at compile time.
-CUTE_EXPORT template <class AS, class AD, class BS, class BD>
-CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto [extent, stride] = detail::common_run(a, b);
-  if constexpr (static_integer<decltype(extent)> && is_constant_v<1, decltype(stride)>) {
-    return extent;
-  } else if constexpr (static_integer<decltype(stride)>) {
-    return _1{};
-  } else {
-    using T = common_dynamic_t<decltype(extent), decltype(stride)>;
-    return stride == 1 ? T(extent) : T(1);
-  }
-}
-
-/// The layout R of those elements: a(R(i)) == i and b(R(i)) == i for i < size(R).
+/// The layout R of the leading elements of b's order that are contiguous in both a and b:
+/// a(R(i)) == i and b(R(i)) == i for i < size(R) (_1:_0 when there is none). At run time: leaf_count
+/// of b's shape dynamic modes.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_layout(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto inverse_b = right_inverse(b);
-  auto [extent, stride] = detail::common_run(a, b);
-  if constexpr (static_integer<decltype(extent)> && is_constant_v<1, decltype(stride)>) {
-    return composition(inverse_b, make_layout(extent, _1{}));
-  } else if constexpr (static_integer<decltype(stride)>) {
-    return Layout<_1, _0>{};
-  } else {
-    using T = common_dynamic_t<decltype(extent), decltype(stride)>;
-    return composition(inverse_b, make_layout(stride == 1 ? T(extent) : T(1), _1{}));
-  }
+  return detail::computed_layout<detail::st::op_max_common_layout, detail::leaf_count<BS>>(detail::caller::max_common_layout, a, b);
+}
+
+/// The number of those elements (>= 1): the widest vector that can copy between a and b. Static when
+/// both layouts are.
+CUTE_EXPORT template <class AS, class AD, class BS, class BD>
+CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
+  return size(max_common_layout(a, b));
 }
 
 /// The kernel of l: the layout of the coordinates that l maps to 0 (its stride-0 modes), over the
-/// 1-D coordinates of l. l(nullspace(l)(i)) == 0 for every i; _1:_0 when there is none.
+/// 1-D coordinates of l. l(nullspace(l)(i)) == 0 for every i; _1:_0 when there is none. At run time:
+/// leaf_count(S) dynamic modes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto nullspace(Layout<S, D> const& l) {
-  auto shapes = wrap(flatten(l.shape()));
-  auto strides = wrap(flatten(l.stride()));
-  auto pre = compact_col_major(shapes);
-  auto step = [&](auto const& acc, auto i) {
-    auto const& [rs, rd] = acc;
-    constexpr std::size_t k = decltype(i)::value;
-    using Stride = std::remove_cvref_t<decltype(get<k>(strides))>;
-    if constexpr (is_constant_v<0, Stride>) {
-      return make_tuple(append(rs, get<k>(shapes)), append(rd, get<k>(pre)));
-    } else if constexpr (static_integer<Stride>) {
-      return acc;
-    } else {
-      using T = common_dynamic_t<decltype(shapes), decltype(pre)>;
-      bool const zero = get<k>(strides) == 0;
-      return make_tuple(append(rs, zero ? T(get<k>(shapes)) : T(1)), append(rd, zero ? T(get<k>(pre)) : T(0)));
-    }
-  };
-  auto [rs, rd] = [&]<std::size_t... K>(std::index_sequence<K...>) {
-    return fold(make_tuple(C<K>{}...), make_tuple(tuple<>{}, tuple<>{}), step);
-  }(std::make_index_sequence<tuple_size_v<decltype(shapes)>>{});
-  if constexpr (tuple_size_v<decltype(rs)> == 0) {
-    return Layout<_1, _0>{};
-  } else {
-    return make_layout(unwrap(rs), unwrap(rd));
-  }
+  return detail::computed_layout<detail::st::op_nullspace, detail::leaf_count<S>>(detail::caller::nullspace, l);
 }
 
 }  // namespace cute

@@ -124,12 +124,7 @@ inline tree tile_to_shape(tree const& block, tree const& target, tree const& ord
 inline tree upcast(tree const& l, long long n) { return checked(detail::st::recast_by(l, n, true)); }
 inline tree downcast(tree const& l, long long n) { return checked(detail::st::recast_by(l, n, false)); }
 inline tree max_common_layout(tree const& a, tree const& b) { return checked(detail::st::max_common_layout_tree(a, b)); }
-inline long long max_common_vector(tree const& a, tree const& b) {
-  algebra_error e = algebra_error::none;
-  long long const v = detail::st::max_common_vector_tree(a, b, e);
-  if (e != algebra_error::none) throw error(error_message(e));
-  return v;
-}
+inline long long max_common_vector(tree const& a, tree const& b) { return size(max_common_layout(a, b)); }
 inline tree nullspace(tree const& l) { return checked(detail::st::nullspace_tree(l)); }
 
 inline bool holds(detail::st::verdict v) {

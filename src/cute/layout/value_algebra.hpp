@@ -738,18 +738,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> co
   return node<B>(leaf, 1, 0);
 }
 
-// max_common_vector: the size of the contiguous run A and B share from 0.
-template <class B>
-CUTE_HOST_DEVICE constexpr long long max_common_vector_tree(value_tree<B> const& a, value_tree<B> const& b, algebra_error& error) {
-  value_tree<B> const common = coalesce_tree(compose(a, right_inverse_tree(b)));
-  if (!common.ok) {
-    error = common.error;
-    return 0;
-  }
-  value_tree<B> const first = mode(common, 0);
-  return first.rank[0] == leaf && first.stride[0] == 1 ? first.shape[0] : 1;
-}
-
 // nullspace: the modes of stride 0, with the compact strides of their positions (1:0 when none).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) {
@@ -761,7 +749,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
   for (int k = 0; k < m.n; ++k) {
     long long const compact_stride = m.shape[k] == 1 ? 0 : current;
     current = mul<B>(current, m.shape[k], ok);
-    if (m.stride[k] == 0 && m.sym[k] == 0) push_mode(r, m.shape[k], compact_stride, ok);
+    if (m.sym[k] != 0) ok = false;  // a dynamic stride may be 0: decided at run time
+    if (m.stride[k] == 0) push_mode(r, m.shape[k], compact_stride, ok);
   }
   if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
   return layout_of_modes(r, ok);
