@@ -27,7 +27,7 @@ namespace cute {
   X(cotarget, "the cotarget must be a shape of non-negative extents") \
   X(left_inverse_not_injective, "the layout is not injective (its modes of non-zero stride overlap, or a stride is negative)") \
   X(upcast_divisibility, "a stride neither divides nor is a multiple of the factor") \
-  X(downcast_no_unit_stride, "the layout has no mode of stride 1") \
+  X(upcast_extent, "the elements of a mode that one vector holds neither divide its extent nor are a multiple of it") \
   X(factor, "the factor must be positive") \
   X(tile_to_shape_rank, "the block has more modes than the target shape") \
   X(tile_to_shape_divisibility, "the block's extent does not divide the target's") \

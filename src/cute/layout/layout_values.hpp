@@ -74,7 +74,7 @@ CUTE_HOST_DEVICE constexpr auto computed_layout(caller where, Layout<S, D> const
     static_assert(has_result(st::result<Op, Layout<S, D>, L...>::value.error));
     return l;
   } else {
-    constexpr int nodes = 2 * (tree_nodes<S> + ... + tree_nodes<typename L::shape_type>) + 4;
+    constexpr int nodes = st::capacity_for(1 + tree_nodes<S> + (0 + ... + (1 + tree_nodes<typename L::shape_type>)));
     auto const r = Op::run(st::as_tiler(value_tree_of<nodes>(l)), st::as_tiler(value_tree_of<nodes>(layouts))...);
     CUTE_CHECK(r.ok, caller_name(where), ": ", error_message(r.error));
     return runtime_modes<N, common_dynamic_t<S, D, typename L::shape_type..., typename L::stride_type...>>(where, r, 0);

@@ -3,7 +3,6 @@
 // max_common_vector), and the kernel of a layout (nullspace).
 #pragma once
 #include <cute/config.hpp>
-#include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/layout_values.hpp>
 #include <cute/numeric.hpp>
@@ -11,26 +10,30 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-
-template <int N, class S, class D>
-CUTE_HOST_DEVICE constexpr auto upcast_mode(S const& s, D const& d) {
+// upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
+// CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
+// no result is a compile error (static) or a cute::error naming the mode.
+template <int N, bool up, class S, class D>
+CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
+  using B = st::static_bounds<1>;
   if constexpr (tuple_type<S>) {
-    return transform(s, d, [](auto const& si, auto const& di) { return upcast_mode<N>(si, di); });
-  } else if constexpr (is_constant_v<0, D>) {
-    return make_tuple(s, d);
+    return transform(s, d, [](auto const& si, auto const& di) { return recast_mode<N, up>(si, di); });
+  } else if constexpr (static_integer<S> && static_integer<D>) {
+    constexpr st::recast_mode r = st::recast_leaf<B>(S::value, D::value, N, up);
+    static_assert(has_result(r.error));
+    return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
   } else {
-    // A stride below N packs N / |d| elements of the mode into one vector; a stride of a multiple
-    // of N becomes d / N. Anything else (e.g. stride 3 for N = 2) is no layout of vectors.
-    auto const magnitude = cute::abs(d);
+    using T = common_dynamic_t<S, D>;
+    st::recast_mode const r = st::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
+    CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
+               d, ")");
     if constexpr (static_integer<D>) {
-      constexpr long long m = D::value < 0 ? -D::value : D::value;
-      static_assert(N % m == 0 || m % N == 0,
-                    "upcast<N>: a stride neither divides N nor is a multiple of it: no layout of N-element vectors");
+      constexpr st::recast_mode r1 = st::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
+      return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
     } else {
-      CUTE_CHECK(N % (magnitude == 0 ? 1 : magnitude) == 0 || magnitude % N == 0, "upcast<", N, ">: the stride ", d,
-                 " neither divides ", N, " nor is a multiple of it: no layout of ", N, "-element vectors");
+      return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
+                        checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));
     }
-    return make_tuple(shape_div(s, shape_div(Int<N>{}, magnitude)), shape_div(magnitude, Int<N>{}) * signum(d));
   }
 }
 
@@ -43,22 +46,6 @@ CUTE_HOST_DEVICE constexpr auto parts(T const& t) {
     return get<J>(t);
   }
 }
-
-template <int N, class S, class D>
-CUTE_HOST_DEVICE constexpr auto downcast_mode(S const& s, D const& d) {
-  if constexpr (tuple_type<S>) {
-    return transform(s, d, [](auto const& si, auto const& di) { return downcast_mode<N>(si, di); });
-  } else if constexpr (is_constant_v<1, D>) {
-    return make_tuple(s * Int<N>{}, d);
-  } else if constexpr (static_integer<D>) {
-    return make_tuple(s, d * Int<N>{});
-  } else {
-    // A stride of 1 known only at run time splits like a static one.
-    using T = common_dynamic_t<S, D>;
-    return make_tuple(d == 1 ? T(s * N) : T(s), d == 1 ? T(1) : T(d * N));
-  }
-}
-
 }  // namespace detail
 
 /// The layout of N-element vectors of the elements of l: contiguous modes shrink by N, strides divide
@@ -66,7 +53,7 @@ CUTE_HOST_DEVICE constexpr auto downcast_mode(S const& s, D const& d) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
   static_assert(N > 0, "upcast<N>: N must be positive");
-  auto pairs = detail::upcast_mode<N>(l.shape(), l.stride());
+  auto pairs = detail::recast_mode<N, true>(l.shape(), l.stride());
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
@@ -75,7 +62,7 @@ CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   static_assert(N > 0, "downcast<N>: N must be positive");
-  auto pairs = detail::downcast_mode<N>(l.shape(), l.stride());
+  auto pairs = detail::recast_mode<N, false>(l.shape(), l.stride());
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 

@@ -756,34 +756,45 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
   return layout_of_modes(r, ok);
 }
 
-// upcast<n> (up = true): the layout in units of n elements; downcast<n>: in units of 1/n element.
-// The structure is kept.
+// upcast<n> (up) of the mode s:d, its n-element vectors: a stride that is a multiple of n divides by
+// n, a stride below n packs n/|d| elements of the mode into one vector (CuTe's shape_div, on both), a
+// stride 0 stays. downcast<n>, its elements' n parts: a stride 1 multiplies the extent by n, any other
+// stride is multiplied by n (CuTe's rule).
+struct recast_mode {
+  long long shape = 0, stride = 0;
+  algebra_error error = algebra_error::none;
+};
+template <class B>
+CUTE_HOST_DEVICE constexpr recast_mode recast_leaf(long long s, long long d, long long n, bool up) {
+  bool ok = true;
+  if (n < 1) return {s, d, algebra_error::factor};
+  if (!up) {
+    recast_mode const r = d == 1 ? recast_mode{mul<B>(s, n, ok), d} : recast_mode{s, mul<B>(d, n, ok)};
+    return ok ? r : recast_mode{s, d, algebra_error::overflow};
+  }
+  if (d == 0) return {s, d};
+  long long const magnitude = mul<B>(d, d < 0 ? -1 : 1, ok);
+  if (!ok) return {s, d, algebra_error::overflow};
+  if (n % magnitude != 0 && magnitude % n != 0) return {s, d, algebra_error::upcast_divisibility};
+  long long const per_vector = magnitude < n ? n / magnitude : 1;  // the mode's elements in one vector
+  if (s == 0 || (s % per_vector != 0 && per_vector % s != 0)) return {s, d, algebra_error::upcast_extent};
+  return {ceil_quotient(s, per_vector), (magnitude < n ? 1 : magnitude / n) * (d < 0 ? -1 : 1)};
+}
+
+// upcast<n> (up) or downcast<n> of a layout, leaf by leaf (the structure is kept).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long long n, bool up) {
   using T = value_tree<B>;
   if (!l.ok) return l;
-  if (n < 1) return failed<T>(algebra_error::factor);
   T out = l;
-  bool ok = true, unit = false;
   for (int q = 0; q < l.n; ++q) {
     if (l.rank[q] != leaf) continue;
     if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
-    long long const s = l.shape[q], d = l.stride[q];
-    long long const magnitude = d < 0 ? -d : d;
-    if (up) {
-      if (d == 0) continue;
-      if (d % n != 0 && n % d != 0) return failed<T>(algebra_error::upcast_divisibility);
-      out.shape[q] = ceil_quotient(s, ceil_quotient(n, magnitude));
-      out.stride[q] = (d < 0 ? -1 : 1) * ceil_quotient(magnitude, n);
-    } else if (magnitude == 1) {
-      unit = unit || d == 1;
-      out.shape[q] = mul<B>(s, n, ok);
-    } else {
-      out.stride[q] = mul<B>(d, n, ok);
-    }
+    recast_mode const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
+    if (r.error != algebra_error::none) return failed<T>(r.error);
+    out.shape[q] = r.shape;
+    out.stride[q] = r.stride;
   }
-  if (!up && !unit) return failed<T>(algebra_error::downcast_no_unit_stride);
-  if (!ok) return failed<T>(algebra_error::overflow);
   return out;
 }
 

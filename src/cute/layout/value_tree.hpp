@@ -2,8 +2,8 @@
 // in preorder, each a tuple of N >= 0 children or a leaf holding an extent and a stride. The layout
 // algebra (value_algebra.hpp) is written once, as constexpr functions on these trees. Bounds say how
 // many nodes a tree holds and how large its integers may be: static_bounds for the compile-time path
-// (a fixed array, values that fit the int of Int<N>), and a growing one for layouts whose structure is
-// known only at run time (runtime_layout.hpp, what cute-layout evaluates on).
+// (a fixed array of a given capacity, values that fit the int of Int<N>), and a growing one for
+// layouts whose structure is known only at run time (runtime_layout.hpp, what cute-layout evaluates on).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/algebra_error.hpp>
@@ -28,9 +28,16 @@ struct fixed_bounds {
   using array = T[Capacity];
 };
 
-// The compile-time path: at most 40 nodes (larger inputs or results take the type-level path, which
-// gives the same result), values within int.
-using static_bounds = fixed_bounds<40, 2147483647LL, 1LL << 16>;
+// The compile-time path: values within int (that of Int<N>), Capacity nodes.
+template <int Capacity>
+using static_bounds = fixed_bounds<Capacity, 2147483647LL, 1LL << 16>;
+
+/// The nodes that suffice for every operation of the algebra on operands of n nodes in all: a
+/// composition's result has at most a mode of A per leaf of B, and a divide or product composes
+/// with an operand of at most n + 3 nodes. Static operations run on 40 nodes first (small trees are
+/// fast to evaluate) and on capacity_for(n) where those do not suffice.
+CUTE_HOST_DEVICE constexpr int capacity_for(int n) { return (n + 4) * (n + 4); }
+inline constexpr int small_capacity = 40;
 
 /// A tree of nodes in preorder. ok turns false when an operation has no result (error says why) or an
 /// input cannot be encoded; the static path then takes the type-level path, which gives the same
