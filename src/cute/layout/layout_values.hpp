@@ -35,6 +35,24 @@ CUTE_HOST_DEVICE constexpr void push_layout(st::value_tree<B>& t, S const& s, D 
   }
 }
 
+template <class B, class S>
+CUTE_HOST_DEVICE constexpr void push_shape(st::value_tree<B>& t, S const& s) {
+  if constexpr (tuple_type<S>) {
+    st::push(t, static_cast<int>(tuple_size_v<S>));
+    [&]<std::size_t... I>(std::index_sequence<I...>) { (push_shape(t, get<I>(s)), ...); }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    st::push(t, st::leaf, static_cast<long long>(s));
+  }
+}
+
+/// A shape's (a cotarget's, a profile's) values as a value tree of Nodes nodes.
+template <int Nodes, class S>
+CUTE_HOST_DEVICE constexpr auto shape_tree_of(S const& s) {
+  st::value_tree<layout_value_bounds<Nodes>> t;
+  push_shape(t, s);
+  return t;
+}
+
 /// A layout's values as a value tree of Nodes nodes (by default exactly its own).
 template <int Nodes = 0, class S, class D>
 CUTE_HOST_DEVICE constexpr auto value_tree_of(Layout<S, D> const& l) {
