@@ -105,8 +105,8 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
   } else if constexpr (!is_static_v<FD>) {
     // Dynamic strides, sorted at run time by the value algebra: as many dynamic modes as filter(A) has,
     // and the rest.
-    constexpr int nodes = st::capacity_for(2 + tree_nodes<S> + tree_nodes<CoTarget>);
-    auto const r = st::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning);
+    constexpr int nodes = value_algebra::capacity_for(2 + tree_nodes<S> + tree_nodes<CoTarget>);
+    auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning);
     CUTE_CHECK(r.ok, "complement: ", error_message(r.error));
     return runtime_modes<tuple_size_v<decltype(wrap(f.shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);
   } else {
@@ -133,8 +133,8 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
 /// cosize(R) <= floor(M / cosize(A)) * cosize(A). complement(4:2, 24) == (2,3):(1,8).
 CUTE_EXPORT template <class S, class D, int_tuple CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const& cotarget) {
-  if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>, CoTarget>) {
-    return detail::st::fast_layout<detail::st::op_complement, CoTarget>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_complement, Layout<S, D>, CoTarget>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_complement, CoTarget>(a);
   } else {
     return detail::complement_of<true>(a, cotarget);
   }
@@ -143,8 +143,8 @@ CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const
 /// The complement with respect to cosize(filter(A)): what fills A's holes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a) {
-  if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>>) {
-    return detail::st::fast_layout<detail::st::op_complement>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_complement, Layout<S, D>>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_complement>(a);
   } else {
     return complement(a, cosize(filter(a)));
   }

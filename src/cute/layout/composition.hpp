@@ -160,47 +160,16 @@ CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
   }
 }
 
-// The values of a flat layout, coalesced at run time as static values would be at compile time.
-// With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
-// so its extent never matters but its stride does.
-template <std::size_t R, class T>
-struct flat_values {
-  T shape[R] = {};
-  T stride[R] = {};
-  std::size_t rank = 0;
-};
-
-template <class T, class AS, class AD>
-CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, bool keep_last = true) {
-  constexpr std::size_t R = tuple_size_v<AS>;
-  T shape[R] = {}, stride[R] = {};
-  to_array(shape, as);
-  to_array(stride, ad);
-  flat_values<R, T> f;
-  for (std::size_t k = 0; k < R; ++k) {
-    T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
-    if (s == 1) continue;
-    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], f.stride[f.rank - 1]) == stride[k]) {
-      f.shape[f.rank - 1] = checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], s);
-    } else {
-      f.shape[f.rank] = s;
-      f.stride[f.rank] = stride[k];
-      ++f.rank;
-    }
-  }
-  return f;
-}
-
 // The modes of the value algebra's result for one leaf of B (at p of r), as R dynamic modes padded
 // with 1:0 (A coalesced at run time may have fewer than the R modes its types keep).
 template <std::size_t R, class T, class Tree, class S>
 CUTE_HOST_DEVICE constexpr auto dynamic_modes(Tree const& r, int p, S const& s) {
   if constexpr (tuple_type<S>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_layout(dynamic_modes<R, T>(r, st::child(r, p, static_cast<int>(I)), get<I>(s))...);
+      return make_layout(dynamic_modes<R, T>(r, value_algebra::child(r, p, static_cast<int>(I)), get<I>(s))...);
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
-    return runtime_modes<R, T>(caller::composition, r, p);
+    return runtime_modes<R, T, true>(caller::composition, r, p);
   }
 }
 
@@ -211,7 +180,7 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
   constexpr std::size_t R = tuple_size_v<FS>;
   using T = common_dynamic_t<FS, FD, BS, BD>;
   constexpr int nodes = tree_nodes<AS> + tree_nodes<BS> + static_cast<int>(leaf_count<BS> * (R + 1)) + 2;
-  auto const r = st::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
+  auto const r = value_algebra::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
   CUTE_CHECK(r.ok, "composition: ", error_message(r.error));
   return dynamic_modes<R, T>(r, 0, b.shape());
 }
@@ -221,8 +190,8 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
 /// The layout R with R(c) == A(B(c)) for every coordinate c of B; R is compatible with B.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  if constexpr (detail::st::fast_result<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
-    return detail::st::fast_layout<detail::st::op_composition, Layout<BS, BD>>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Layout<BS, BD>>(a);
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
@@ -252,8 +221,8 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
 CUTE_EXPORT template <class AS, class AD, tiler_type Tiler>
   requires(!layout_type<Tiler>)
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_composition, Layout<AS, AD>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_composition, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<AS>;
     static_assert(tiler_fits, "composition: the tiler has more modes than the layout");

@@ -9,6 +9,7 @@
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/layout_values.hpp>
 #include <cute/layout/modes.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/tuple.hpp>
@@ -17,8 +18,8 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::logical>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::logical>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_divide<detail::value_algebra::arrangement::logical>, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_divide<detail::value_algebra::arrangement::logical>, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_divide: the tiler has more modes than the layout");
@@ -40,12 +41,15 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     if constexpr (is_static_v<S>) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
-      auto const shapes = wrap(flatten(a.shape()));
+      constexpr std::size_t R = detail::leaf_count<S>;
       using T = common_dynamic_t<S, D>;
-      auto const f = detail::coalesced_values<T>(shapes, wrap(flatten(a.stride())), false);
-      T extent[tuple_size_v<decltype(shapes)>] = {};
-      for (std::size_t k = 0; k < tuple_size_v<decltype(shapes)>; ++k) extent[k] = k < f.rank ? f.shape[k] : T(1);
-      auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(extent);
+      bool ok = true;
+      auto const f = detail::value_algebra::coalesce_modes(detail::value_algebra::flat(detail::value_tree_of(a), ok), ok);
+      CUTE_CHECK(ok, "logical_divide: ", error_message(algebra_error::overflow), " in coalescing the layout");
+      T extent[R] = {};
+      for (std::size_t k = 0; k < R; ++k)
+        extent[k] = static_cast<int>(k) < f.n ? detail::checked_narrow<T>(detail::caller::composition, f.shape[k]) : T(1);
+      auto const cotarget = detail::from_array<R>(extent);
       return composition(a, make_layout(tiler, complement(tiler, cotarget)));
     }
   }
@@ -55,8 +59,8 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
 /// ((tile), (rest)).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::zipped>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::zipped>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_divide<detail::value_algebra::arrangement::zipped>, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_divide<detail::value_algebra::arrangement::zipped>, Tiler>(a);
   } else {
     return tile_unzip(logical_divide(a, tiler), tiler);
   }
@@ -65,8 +69,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const
 /// zipped_divide with the rest unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::tiled>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::tiled>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_divide<detail::value_algebra::arrangement::tiled>, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_divide<detail::value_algebra::arrangement::tiled>, Tiler>(a);
   } else {
     auto z = zipped_divide(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -76,8 +80,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const&
 /// zipped_divide with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::flat>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::flat>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_divide<detail::value_algebra::arrangement::flat>, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_divide<detail::value_algebra::arrangement::flat>, Tiler>(a);
   } else {
     auto z = zipped_divide(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));

@@ -10,7 +10,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 struct op_right_inverse {
   template <class T>
   static constexpr T run(T const& a) {
@@ -23,7 +23,7 @@ struct op_left_inverse {
     return left_inverse_tree(as_layout(a));
   }
 };
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 
 /// A layout R with L(R(i)) == i for all i < size(R), as large as the contiguous part of L allows:
@@ -31,7 +31,7 @@ struct op_left_inverse {
 /// are skipped). At run time: leaf_count(S) dynamic modes, padded with 1:0.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto right_inverse(Layout<S, D> const& l) {
-  return detail::computed_layout<detail::st::op_right_inverse, detail::leaf_count<S>>(detail::caller::right_inverse, l);
+  return detail::computed_layout<detail::value_algebra::op_right_inverse, detail::leaf_count<S>>(detail::caller::right_inverse, l);
 }
 
 CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore right_inverse(Underscore) { return {}; }
@@ -42,7 +42,7 @@ CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore right_inverse(Underscore) { re
 /// leaf_count(S) + 1 dynamic modes, padded with 1:0.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto left_inverse(Layout<S, D> const& l) {
-  return detail::computed_layout<detail::st::op_left_inverse, detail::leaf_count<S> + 1>(detail::caller::left_inverse, l);
+  return detail::computed_layout<detail::value_algebra::op_left_inverse, detail::leaf_count<S> + 1>(detail::caller::left_inverse, l);
 }
 
 CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore left_inverse(Underscore) { return {}; }

@@ -13,12 +13,12 @@ CUTE_EXPORT namespace detail {
 template <class Strides, std::size_t... I>
 consteval auto ascending_order(std::index_sequence<I...>) {
   constexpr std::size_t R = sizeof...(I);
-  using B = st::static_bounds<static_cast<int>(R) + 1>;
-  st::modes<B> m;
+  using B = value_algebra::static_bounds<static_cast<int>(R) + 1>;
+  value_algebra::modes<B> m;
   m.n = static_cast<int>(R);
   ((m.stride[I] = std::remove_cvref_t<decltype(get<I>(std::declval<Strides>()))>::value), ...);
   typename B::template array<int> order = {};
-  st::stride_order(m, order);
+  value_algebra::stride_order(m, order);
   struct order_t { std::size_t index[R + 1]; } result{};
   for (std::size_t k = 0; k < R; ++k) result.index[k] = static_cast<std::size_t>(order[k]);
   return result;

@@ -15,20 +15,20 @@ CUTE_EXPORT namespace detail {
 // no result is a compile error (static) or a cute::error naming the mode.
 template <int N, bool up, class S, class D>
 CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
-  using B = st::static_bounds<1>;
+  using B = value_algebra::static_bounds<1>;
   if constexpr (tuple_type<S>) {
     return transform(s, d, [](auto const& si, auto const& di) { return recast_mode<N, up>(si, di); });
   } else if constexpr (static_integer<S> && static_integer<D>) {
-    constexpr st::recast_mode r = st::recast_leaf<B>(S::value, D::value, N, up);
+    constexpr value_algebra::recast_mode r = value_algebra::recast_leaf<B>(S::value, D::value, N, up);
     static_assert(has_result(r.error));
     return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
   } else {
     using T = common_dynamic_t<S, D>;
-    st::recast_mode const r = st::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
+    value_algebra::recast_mode const r = value_algebra::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
     CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
                d, ")");
     if constexpr (static_integer<D>) {
-      constexpr st::recast_mode r1 = st::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
+      constexpr value_algebra::recast_mode r1 = value_algebra::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
     } else {
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
@@ -67,7 +67,7 @@ CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 struct op_max_common_layout {
   template <class T>
   static constexpr T run(T const& a, T const& b) {
@@ -80,7 +80,7 @@ struct op_nullspace {
     return nullspace_tree(as_layout(a));
   }
 };
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 
 /// The layout R of the leading elements of b's order that are contiguous in both a and b:
@@ -88,7 +88,7 @@ struct op_nullspace {
 /// of b's shape dynamic modes.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_layout(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  return detail::computed_layout<detail::st::op_max_common_layout, detail::leaf_count<BS>>(detail::caller::max_common_layout, a, b);
+  return detail::computed_layout<detail::value_algebra::op_max_common_layout, detail::leaf_count<BS>>(detail::caller::max_common_layout, a, b);
 }
 
 /// The number of those elements (>= 1): the widest vector that can copy between a and b. Static when
@@ -103,7 +103,7 @@ CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layou
 /// leaf_count(S) dynamic modes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto nullspace(Layout<S, D> const& l) {
-  return detail::computed_layout<detail::st::op_nullspace, detail::leaf_count<S>>(detail::caller::nullspace, l);
+  return detail::computed_layout<detail::value_algebra::op_nullspace, detail::leaf_count<S>>(detail::caller::nullspace, l);
 }
 
 }  // namespace cute

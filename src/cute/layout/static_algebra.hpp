@@ -11,7 +11,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 // A layout in a tiler (or as the operand of an operation).
 template <class S, class D>
@@ -116,6 +116,6 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
   }
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

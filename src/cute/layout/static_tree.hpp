@@ -14,7 +14,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 /// The trees of the static path: small_capacity nodes, or Capacity where an operation needs more.
 template <int Capacity = small_capacity>
@@ -22,15 +22,12 @@ using static_tree = value_tree<static_bounds<Capacity>>;
 using tree = static_tree<>;
 inline constexpr int capacity = small_capacity;
 
-// Values must fit the int of Int<N>: the type-level path would not compile otherwise.
-CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) { return within<static_bounds<capacity>>(v, ok); }
-
 // The tuple of the given subtrees (make_layout of layouts, make_tuple).
 template <class Tree>
 CUTE_HOST_DEVICE constexpr Tree join(Tree const* parts, int count) {
   Tree t;
   push(t, count);
-  for (int i = 0; i < count; ++i) append(t, parts[i], 0);
+  for (int i = 0; i < count; ++i) append_subtree(t, parts[i], 0);
   return t;
 }
 
@@ -247,6 +244,6 @@ CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d
   }
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

@@ -10,7 +10,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 // Node kinds (the rank of a node): a tuple of N >= 0 elements, or one of these.
 inline constexpr int leaf = -1;         // an integer (of a layout: a shape and a stride)
@@ -18,9 +18,11 @@ inline constexpr int under = -2;        // `_` in a tiler
 inline constexpr int layout_node = -3;  // a layout in a tiler: its tree follows as one child
 
 /// Bounds of a fixed capacity: Capacity nodes, values within MaxValue, compositions checked by brute
-/// force over at most MaxChecked coordinates.
-template <int Capacity, long long MaxValue, long long MaxChecked>
+/// force over at most MaxChecked coordinates; CompileTime: the static path's, which leaves what it
+/// cannot compute (an operand too large to check) to the type level.
+template <int Capacity, long long MaxValue, long long MaxChecked, bool CompileTime = false>
 struct fixed_bounds {
+  static constexpr bool compile_time = CompileTime;
   static constexpr int capacity = Capacity;
   static constexpr long long max_value = MaxValue;
   static constexpr long long max_checked = MaxChecked;
@@ -30,7 +32,7 @@ struct fixed_bounds {
 
 // The compile-time path: values within int (that of Int<N>), Capacity nodes.
 template <int Capacity>
-using static_bounds = fixed_bounds<Capacity, 2147483647LL, 1LL << 16>;
+using static_bounds = fixed_bounds<Capacity, 2147483647LL, 1LL << 16, true>;
 
 /// The nodes that suffice for every operation of the algebra on operands of n nodes in all: a
 /// composition's result has at most a mode of A per leaf of B, and a divide or product composes
@@ -157,7 +159,7 @@ CUTE_HOST_DEVICE constexpr int child(value_tree<B> const& t, int p, int i) {
 }
 
 template <class B>
-CUTE_HOST_DEVICE constexpr void append(value_tree<B>& out, value_tree<B> const& in, int p) {
+CUTE_HOST_DEVICE constexpr void append_subtree(value_tree<B>& out, value_tree<B> const& in, int p) {
   if (!in.ok) {
     fail(out, in.error);
     return;
@@ -187,7 +189,7 @@ CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> subtree(value_tree<B> const& in, int p) {
   value_tree<B> t;
-  append(t, in, p);
+  append_subtree(t, in, p);
   return t;
 }
 
@@ -216,8 +218,8 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> pair(value_tree<B> const& a, value_tree<B> const& b) {
   value_tree<B> t;
   push(t, 2);
-  append(t, a, 0);
-  append(t, b, 0);
+  append_subtree(t, a, 0);
+  append_subtree(t, b, 0);
   return t;
 }
 
@@ -235,7 +237,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> as_tiler(value_tree<B> const& l) {
   value_tree<B> t;
   push(t, layout_node);
-  append(t, l, 0);
+  append_subtree(t, l, 0);
   return t;
 }
 
@@ -246,6 +248,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> as_layout(value_tree<B> const& t) {
   return t.n > 0 && t.rank[0] == layout_node ? subtree(t, 1) : failed<value_tree<B>>(algebra_error::not_a_layout);
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute
