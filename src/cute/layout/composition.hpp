@@ -160,6 +160,38 @@ CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
   }
 }
 
+// The values of a flat layout, coalesced at run time as static values would be at compile time (the
+// value algebra's coalesce_modes, written again as a flat loop: device code that tiles a matrix of a
+// run-time size runs it, and the value trees' recursive walks would not inline there). With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
+// so its extent never matters but its stride does.
+template <std::size_t R, class T>
+struct flat_values {
+  T shape[R] = {};
+  T stride[R] = {};
+  std::size_t rank = 0;
+};
+
+template <class T, class AS, class AD>
+CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, bool keep_last = true) {
+  constexpr std::size_t R = tuple_size_v<AS>;
+  T shape[R] = {}, stride[R] = {};
+  to_array(shape, as);
+  to_array(stride, ad);
+  flat_values<R, T> f;
+  for (std::size_t k = 0; k < R; ++k) {
+    T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
+    if (s == 1) continue;
+    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], f.stride[f.rank - 1]) == stride[k]) {
+      f.shape[f.rank - 1] = checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], s);
+    } else {
+      f.shape[f.rank] = s;
+      f.stride[f.rank] = stride[k];
+      ++f.rank;
+    }
+  }
+  return f;
+}
+
 // The modes of the value algebra's result for one leaf of B (at p of r), as R dynamic modes padded
 // with 1:0 (A coalesced at run time may have fewer than the R modes its types keep).
 template <std::size_t R, class T, class Tree, class S>

@@ -9,7 +9,6 @@
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
-#include <cute/layout/layout_values.hpp>
 #include <cute/layout/modes.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/tuple.hpp>
@@ -41,15 +40,12 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     if constexpr (is_static_v<S>) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
-      constexpr std::size_t R = detail::leaf_count<S>;
+      auto const shapes = wrap(flatten(a.shape()));
       using T = common_dynamic_t<S, D>;
-      bool ok = true;
-      auto const f = detail::value_algebra::coalesce_modes(detail::value_algebra::flat(detail::value_tree_of(a), ok), ok);
-      CUTE_CHECK(ok, "logical_divide: ", error_message(algebra_error::overflow), " in coalescing the layout");
-      T extent[R] = {};
-      for (std::size_t k = 0; k < R; ++k)
-        extent[k] = static_cast<int>(k) < f.n ? detail::checked_narrow<T>(detail::caller::composition, f.shape[k]) : T(1);
-      auto const cotarget = detail::from_array<R>(extent);
+      auto const f = detail::coalesced_values<T>(shapes, wrap(flatten(a.stride())), false);
+      T extent[tuple_size_v<decltype(shapes)>] = {};
+      for (std::size_t k = 0; k < tuple_size_v<decltype(shapes)>; ++k) extent[k] = k < f.rank ? f.shape[k] : T(1);
+      auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(extent);
       return composition(a, make_layout(tiler, complement(tiler, cotarget)));
     }
   }
