@@ -17,8 +17,8 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_product<detail::value_algebra::arrangement::logical>, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_product<detail::value_algebra::arrangement::logical>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_logical_product, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
@@ -46,8 +46,8 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_product<detail::value_algebra::arrangement::zipped>, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_product<detail::value_algebra::arrangement::zipped>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_zipped_product, Tiler>(a);
   } else {
     return tile_unzip(logical_product(a, tiler), tiler);
   }
@@ -56,8 +56,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler cons
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_product<detail::value_algebra::arrangement::tiled>, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_product<detail::value_algebra::arrangement::tiled>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_product, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -67,8 +67,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_product<detail::value_algebra::arrangement::flat>, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_product<detail::value_algebra::arrangement::flat>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_product, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));

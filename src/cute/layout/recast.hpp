@@ -19,16 +19,16 @@ CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
   if constexpr (tuple_type<S>) {
     return transform(s, d, [](auto const& si, auto const& di) { return recast_mode<N, up>(si, di); });
   } else if constexpr (static_integer<S> && static_integer<D>) {
-    constexpr value_algebra::recast_mode r = value_algebra::recast_leaf<B>(S::value, D::value, N, up);
+    constexpr value_algebra::recast_result r = value_algebra::recast_leaf<B>(S::value, D::value, N, up);
     static_assert(has_result(r.error));
     return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
   } else {
     using T = common_dynamic_t<S, D>;
-    value_algebra::recast_mode const r = value_algebra::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
+    value_algebra::recast_result const r = value_algebra::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
     CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
                d, ")");
     if constexpr (static_integer<D>) {
-      constexpr value_algebra::recast_mode r1 = value_algebra::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
+      constexpr value_algebra::recast_result r1 = value_algebra::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
     } else {
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),

@@ -59,6 +59,16 @@ struct op_interleaved_product {
   template <class T>
   static constexpr T run(T const& a, T const& b) { return interleaved_product_tree(as_layout(a), as_layout(b), tile_first); }
 };
+using op_logical_divide = op_divide<arrangement::logical>;
+using op_zipped_divide = op_divide<arrangement::zipped>;
+using op_tiled_divide = op_divide<arrangement::tiled>;
+using op_flat_divide = op_divide<arrangement::flat>;
+using op_logical_product = op_product<arrangement::logical>;
+using op_zipped_product = op_product<arrangement::zipped>;
+using op_tiled_product = op_product<arrangement::tiled>;
+using op_flat_product = op_product<arrangement::flat>;
+using op_blocked_product = op_interleaved_product<true>;
+using op_raked_product = op_interleaved_product<false>;
 
 /// True when the operation's static result is computed on values (then layout_of<result<...>> is it).
 /// A concept, so that the result is not even instantiated for inputs that cannot be encoded. The

@@ -773,17 +773,17 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
 // n, a stride below n packs n/|d| elements of the mode into one vector (CuTe's shape_div, on both), a
 // stride 0 stays. downcast<n>, its elements' n parts: a stride 1 multiplies the extent by n, any other
 // stride is multiplied by n (CuTe's rule).
-struct recast_mode {
+struct recast_result {
   long long shape = 0, stride = 0;
   algebra_error error = algebra_error::none;
 };
 template <class B>
-CUTE_HOST_DEVICE constexpr recast_mode recast_leaf(long long s, long long d, long long n, bool up) {
+CUTE_HOST_DEVICE constexpr recast_result recast_leaf(long long s, long long d, long long n, bool up) {
   bool ok = true;
   if (n < 1) return {s, d, algebra_error::factor};
   if (!up) {
-    recast_mode const r = d == 1 ? recast_mode{mul<B>(s, n, ok), d} : recast_mode{s, mul<B>(d, n, ok)};
-    return ok ? r : recast_mode{s, d, algebra_error::overflow};
+    recast_result const r = d == 1 ? recast_result{mul<B>(s, n, ok), d} : recast_result{s, mul<B>(d, n, ok)};
+    return ok ? r : recast_result{s, d, algebra_error::overflow};
   }
   if (d == 0) return {s, d};
   long long const magnitude = mul<B>(d, d < 0 ? -1 : 1, ok);
@@ -803,7 +803,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long 
   for (int q = 0; q < l.n; ++q) {
     if (l.rank[q] != leaf) continue;
     if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
-    recast_mode const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
+    recast_result const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
     if (r.error != algebra_error::none) return failed<T>(r.error);
     out.shape[q] = r.shape;
     out.stride[q] = r.stride;
