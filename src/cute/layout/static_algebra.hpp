@@ -1,8 +1,8 @@
 // cute/layout/static_algebra.hpp: the layout algebra on static layouts (and on layouts whose dynamic
 // integers it carries as symbols): the operands are encoded as value trees (static_tree.hpp), the
 // value algebra (value_algebra.hpp) computes the result, and its type is decoded. Where the value
-// algebra has no result (a condition of the algebra, an overflow) the caller takes the type-level
-// path, which reports the error.
+// algebra has no result (a condition of the algebra, an overflow) the caller reports the error
+// (has_result), or takes the type-level form it keeps for dynamic extents, which reports it.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>

@@ -42,8 +42,9 @@ CUTE_HOST_DEVICE constexpr int capacity_for(int n) { return (n + 4) * (n + 4); }
 inline constexpr int small_capacity = 40;
 
 /// A tree of nodes in preorder. ok turns false when an operation has no result (error says why) or an
-/// input cannot be encoded; the static path then takes the type-level path, which gives the same
-/// result or the library's named error.
+/// input cannot be encoded: a static operation without a result is then a compile error with the
+/// message of error (the inverses, nullspace, max_common_layout, recasts), or, for operations that
+/// keep a type-level form for layouts with dynamic extents, that form reports it.
 ///
 /// A leaf's stride may be symbolic (sym != 0): a layout with static extents but dynamic strides (a
 /// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
