@@ -68,6 +68,16 @@ static_assert(same_type(left_inverse(Layout<Shape<_4, _8>, Stride<_1, _5>>{}), L
 static_assert(same_type(left_inverse(Layout<Shape<_4, _8>, Stride<_8, _1>>{}), Layout<Shape<_8, _4>, Stride<_4, _1>>{}));
 static_assert(same_type(left_inverse(Layout<Shape<_4, _2>, Stride<_1, _0>>{}), Layout<_4, _1>{}));
 
+// Operands past the value tree's small capacity (43 nodes here) are computed on trees of
+// capacity_for(their nodes): the same algebra, no other path.
+using Pair = Shape<_2, _2>;
+using Large = decltype(make_layout(Shape<Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair>{}));
+static_assert(detail::tree_nodes<Large::shape_type> > detail::value_algebra::small_capacity);
+static_assert(same_type(right_inverse(Large{}), Layout<Int<(1 << 28)>, _1>{}));
+static_assert(same_type(left_inverse(Large{}), Layout<Int<(1 << 28)>, _1>{}));
+static_assert(detail::value_algebra::static_result<detail::value_algebra::op_zipped_divide, Large, Shape<_4, _2>>);
+static_assert(size<0>(zipped_divide(Large{}, Shape<_4, _2>{})) == 8);
+
 // Divides: the 1-D examples of the doc.
 static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _1>{}), Layout<Shape<_4, _4>, Stride<_3, _12>>{}));
 static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _4>{}), Layout<Shape<_4, _4>, Stride<_12, _3>>{}));
