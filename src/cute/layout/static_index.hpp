@@ -62,7 +62,7 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int 
     next[2 * depth] = static_cast<int>(before);
     next[2 * depth + 1] = last ? 0 : static_cast<int>(size);
     index_leaves(t, l, q, depth + 1, next, path_static || (!last && size == 1));
-    before = mul<static_bounds<capacity>>(before, size, ok);  // values fit the int of Int<N>
+    before = within<static_bounds<capacity>>(before * size, ok);  // both within int: no overflow in long long
   }
   if (!ok) t.ok = false;
 }
