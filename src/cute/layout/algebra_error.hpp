@@ -18,14 +18,19 @@ namespace cute {
   X(rank, "a mode beyond the rank") \
   X(tiler_rank, "the tiler has more modes than the layout") \
   X(profile_rank, "the profile has more modes than the layout") \
-  X(composition_divisibility, "no layout is A o B: the divisibility condition fails (B's stride neither divides nor is less than an extent of A, or B's extent is not a multiple of what fits in a mode of A)") \
-  X(composition_not_layout, "no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A before its end") \
-  X(composition_unchecked, "A o B cannot be checked (B has more than 2^24 coordinates, and its modes overrun a mode of A or its walk leaves one before its end)") \
+  X(composition_divisibility, "no layout is A o B: the divisibility condition fails (B's stride neither divides nor is " \
+    "less than an extent of A, or B's extent is not a multiple of what fits in a mode of A)") \
+  X(composition_not_layout, "no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A" \
+    " before its end") \
+  X(composition_unchecked, "A o B cannot be checked (B has more than 2^24 coordinates, and its modes overrun a mode of" \
+    " A or its walk leaves one before its end)") \
   X(not_injective, "the layout is not injective (a stride falls inside the span of the smaller modes)") \
   X(negative_stride, "a negative stride (the complement is ordered)") \
-  X(complement_uncovered, "no layout is the complement: with it the layout does not span the cotarget (a cotarget shape is divided mode by mode)") \
+  X(complement_uncovered, "no layout is the complement: with it the layout does not span the cotarget (a cotarget " \
+    "shape is divided mode by mode)") \
   X(cotarget, "the cotarget must be a shape of non-negative extents") \
-  X(left_inverse_not_injective, "the layout is not injective (its modes of non-zero stride overlap, or a stride is negative)") \
+  X(left_inverse_not_injective, "the layout is not injective (its modes of non-zero stride overlap, or a stride is " \
+    "negative)") \
   X(upcast_divisibility, "a stride neither divides nor is a multiple of the factor") \
   X(upcast_extent, "the elements of a mode that one vector holds neither divide its extent nor are a multiple of it") \
   X(factor, "the factor must be positive") \

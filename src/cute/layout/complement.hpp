@@ -1,8 +1,9 @@
 // cute/layout/complement.hpp: complement(A, M), the layout of the "rest": disjoint from A, ordered,
 // bounded by M, so that (A, complement(A, M)) covers [0, M) as repetitions of A. Static strides are
 // sorted at compile time (static results stay static); dynamic strides are sorted at run time by the
-// value algebra (complement_tree), and the result then has dynamic modes. A that is not injective has no complement: an error; so is a shape
-// cotarget that, divided mode by mode as CuTe does, would leave part of it uncovered.
+// value algebra (complement_tree), and the result then has dynamic modes. A that is not injective has
+// no complement: an error; so is a shape cotarget that, divided mode by mode as CuTe does, would leave
+// part of it uncovered.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>

@@ -162,8 +162,9 @@ CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
 
 // The values of a flat layout, coalesced at run time as static values would be at compile time (the
 // value algebra's coalesce_modes, written again as a flat loop: device code that tiles a matrix of a
-// run-time size runs it, and the value trees' recursive walks would not inline there). With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
-// so its extent never matters but its stride does.
+// run-time size runs it, and the value trees' recursive walks would not inline there). With keep_last,
+// the last mode stays whatever its extent: it absorbs all coordinates beyond the size, so its extent
+// never matters but its stride does.
 template <std::size_t R, class T>
 struct flat_values {
   T shape[R] = {};
