@@ -747,6 +747,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> co
   value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
   if (!common.ok) return common;
   value_tree<B> const first = mode(common, 0);
+  if (first.rank[0] == leaf && first.sym[0] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // stride 1 at run time?
   if (first.rank[0] == leaf && first.stride[0] == 1) return compose(inverse_b, first);
   return node<B>(leaf, 1, 0);
 }
