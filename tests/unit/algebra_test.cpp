@@ -235,6 +235,13 @@ TEST_CASE("algebra_test") {
   CHECK_THROWS(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 3))), "upcast<2>: a stride neither divides nor is a multiple of the factor (the mode 4:3)");
   CHECK(same_function(downcast<2>(make_layout(make_shape(4, 4), make_stride(1, 4))), Layout<Shape<_8, _4>, Stride<_1, _8>>{}));
   CHECK(same_function(nullspace(make_layout(make_shape(2, 3, 4), make_stride(0, 1, 0))), Layout<Shape<_2, _4>, Stride<_1, _6>>{}));
+  // A static extent with a dynamic stride: the common vector is decided on the stride's value.
+  for (int stride : {1, 3}) {
+    auto const mixed = make_layout(make_shape(_8{}), make_stride(stride));
+    CHECK(max_common_vector(mixed, Layout<_8, _1>{}) == (stride == 1 ? 8 : 1));
+    CHECK(same_function(right_inverse(make_layout(make_shape(_4{}, _2{}), make_stride(2 * stride, stride))),
+                        make_layout(make_shape(stride == 1 ? 2 : 1, stride == 1 ? 4 : 1), make_stride(4, 1))));
+  }
 
   // Printing of the swizzle layer.
   CHECK_STR(to_string(composition(Swizzle<3, 4, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})), "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)");
