@@ -100,11 +100,17 @@ struct symbolic_result_in<Op, Tree, Layout<S, D>, Rest...> {
   using dynamic_stride = D;
   static constexpr Tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D, Tree>::value)), encode<Rest, Tree>::value...);
 };
+template <bool small, class Op, class L, class... Rest>
+struct symbolic_result_on {
+  using type = symbolic_result_in<Op, tree, L, Rest...>;
+};
+template <class Op, class L, class... Rest>
+struct symbolic_result_on<false, Op, L, Rest...> {
+  using type = symbolic_result_in<Op, static_tree<capacity_for((encoded_nodes<L> + ... + encoded_nodes<Rest>))>, L, Rest...>;
+};
 template <class Op, class L, class... Rest>
 using symbolic_result_of =
-    std::conditional_t<symbolic_result_in<Op, tree, L, Rest...>::value.error == algebra_error::capacity,
-                       symbolic_result_in<Op, static_tree<capacity_for((encoded_nodes<L> + ... + encoded_nodes<Rest>))>, L, Rest...>,
-                       symbolic_result_in<Op, tree, L, Rest...>>;
+    typename symbolic_result_on<symbolic_result_in<Op, tree, L, Rest...>::value.error != algebra_error::capacity, Op, L, Rest...>::type;
 
 template <class Op, class L, class... Rest>
 concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&

@@ -115,10 +115,17 @@ template <class Op, class Tree, class... In>
 struct result_in {
   static constexpr Tree value = Op::run(encode<In, Tree>::value...);
 };
+// (The larger trees' capacity is computed only where the small ones do not hold the result.)
+template <bool small, class Op, class... In>
+struct result_on {
+  using type = result_in<Op, tree, In...>;
+};
 template <class Op, class... In>
-using result = std::conditional_t<result_in<Op, tree, In...>::value.error == algebra_error::capacity,
-                                  result_in<Op, static_tree<capacity_for((0 + ... + encoded_nodes<In>))>, In...>,
-                                  result_in<Op, tree, In...>>;
+struct result_on<false, Op, In...> {
+  using type = result_in<Op, static_tree<capacity_for((0 + ... + encoded_nodes<In>))>, In...>;
+};
+template <class Op, class... In>
+using result = typename result_on<result_in<Op, tree, In...>::value.error != algebra_error::capacity, Op, In...>::type;
 
 // Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
