@@ -23,53 +23,14 @@ except ImportError:
     print("conformance: pycute is not installed, skipping")
     sys.exit(77)
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from layout_tuples import fmt, is_tuple, leaves, rebuild, size, tdiv  # noqa: E402
+
 DEFAULT_SEED = 20250706
 MAX_ENUMERATED = 1 << 14  # coordinates compared per case
 
 
 # ---- IntTuples and layouts as Python tuples (C++ truncating division, as CuTe evaluates) ----
-
-def is_tuple(t):
-    return isinstance(t, tuple)
-
-
-def leaves(t):
-    return [x for e in t for x in leaves(e)] if is_tuple(t) else [t]
-
-
-def rebuild(t, it):
-    return tuple(rebuild(e, it) for e in t) if is_tuple(t) else next(it)
-
-
-def size(t):
-    p = 1
-    for x in leaves(t):
-        p *= x
-    return p
-
-
-def tdiv(a, b):
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b > 0) else -q
-
-
-def crd2idx(c, s, d):
-    if is_tuple(c):
-        return sum(crd2idx(x, y, z) for x, y, z in zip(c, s, d))
-    if not is_tuple(s):
-        return c * d
-    r = 0
-    for i in range(len(s) - 1):
-        p = size(s[i])
-        q = tdiv(c, p)
-        r += crd2idx(c - q * p, s[i], d[i])
-        c = q
-    return r + crd2idx(c, s[-1], d[-1])
-
-
-def fmt(t):
-    return "(" + ",".join(fmt(e) for e in t) + ")" if is_tuple(t) else str(t)
-
 
 def text(layout):
     return fmt(layout.shape) + ":" + fmt(layout.stride)

@@ -6,8 +6,12 @@ usage: cute_unit_cases.py <cute-layout> <cute_unit_cases.txt>
 Exit status: 0 when every case passes (or is listed, with its proof, in the README's "Where we differ
 from CuTe"), 1 otherwise.
 """
+import os
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from layout_tuples import crd2idx, fmt, leaves, size  # noqa: E402
 
 # Cases where the tool rejects what CuTe's tests accept; each proven in the README ("Where we differ").
 DIFFERENCES = {}
@@ -32,35 +36,6 @@ def parse(text):
         a, b = text.split(":")
         return tup(a, 0)[0], tup(b, 0)[0]
     return tup(text, 0)[0]
-
-
-def leaves(t):
-    return [x for e in t for x in leaves(e)] if isinstance(t, tuple) else [t]
-
-
-def size(t):
-    p = 1
-    for x in leaves(t):
-        p *= x
-    return p
-
-
-def tdiv(a, b):  # C++'s truncating division
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b > 0) else -q
-
-
-def crd2idx(c, s, d):
-    """The index of the 1-D coordinate c (the last mode absorbs the rest, C++ division)."""
-    if not isinstance(s, tuple):
-        return c * d
-    r = 0
-    for i in range(len(s) - 1):
-        p = size(s[i])
-        q = tdiv(c, p)
-        r += crd2idx(c - q * p, s[i], d[i])
-        c = q
-    return r + crd2idx(c, s[-1], d[-1])
 
 
 def at(layout, c):
@@ -110,7 +85,7 @@ def check(op, args, out):
         a, b = args[0], parse(args[1])
         if not isinstance(r[0], tuple) or len(r[0]) != 2:
             return "R is not of rank 2"
-        mode0 = text(r[0][0]) + ":" + text(r[1][0])
+        mode0 = fmt(r[0][0]) + ":" + fmt(r[1][0])
         if mode0 != a:
             return f"mode 0 of R is {mode0}, not A"
         if not compatible(b[0], r[0][1]):
@@ -130,10 +105,6 @@ def check(op, args, out):
         bad = [i for i in range(size(r[0])) if at(a, at(r, i)) != i]
         return f"L(R({bad[0]})) != {bad[0]}" if bad else None
     return f"unknown operation {op}"
-
-
-def text(t):
-    return "(" + ",".join(text(e) for e in t) + ")" if isinstance(t, tuple) else str(t)
 
 
 def main():

@@ -68,6 +68,16 @@ static_assert(same_type(left_inverse(Layout<Shape<_4, _8>, Stride<_1, _5>>{}), L
 static_assert(same_type(left_inverse(Layout<Shape<_4, _8>, Stride<_8, _1>>{}), Layout<Shape<_8, _4>, Stride<_4, _1>>{}));
 static_assert(same_type(left_inverse(Layout<Shape<_4, _2>, Stride<_1, _0>>{}), Layout<_4, _1>{}));
 
+// Operands past the value tree's small capacity (43 nodes here) are computed on trees of
+// capacity_for(their nodes): the same algebra, no other path.
+using Pair = Shape<_2, _2>;
+using Large = decltype(make_layout(Shape<Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair>{}));
+static_assert(detail::tree_nodes<Large::shape_type> > detail::value_algebra::small_capacity);
+static_assert(same_type(right_inverse(Large{}), Layout<Int<(1 << 28)>, _1>{}));
+static_assert(same_type(left_inverse(Large{}), Layout<Int<(1 << 28)>, _1>{}));
+static_assert(detail::value_algebra::static_result<detail::value_algebra::op_zipped_divide, Large, Shape<_4, _2>>);
+static_assert(size<0>(zipped_divide(Large{}, Shape<_4, _2>{})) == 8);
+
 // Divides: the 1-D examples of the doc.
 static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _1>{}), Layout<Shape<_4, _4>, Stride<_3, _12>>{}));
 static_assert(same_type(logical_divide(Layout<_16, _3>{}, Layout<_4, _4>{}), Layout<Shape<_4, _4>, Stride<_12, _3>>{}));
@@ -222,9 +232,16 @@ TEST_CASE("algebra_test") {
   // Recasts, dynamic; upcast of a stride that is no multiple of the vector is an error (CuTe returns
   // (8,4):(0,1) here).
   CHECK_EQ(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 8))), make_layout(make_shape(4, 4), make_stride(1, 4)));
-  CHECK_THROWS(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 3))), "upcast<2>: the stride 3");
+  CHECK_THROWS(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 3))), "upcast<2>: a stride neither divides nor is a multiple of the factor (the mode 4:3)");
   CHECK(same_function(downcast<2>(make_layout(make_shape(4, 4), make_stride(1, 4))), Layout<Shape<_8, _4>, Stride<_1, _8>>{}));
   CHECK(same_function(nullspace(make_layout(make_shape(2, 3, 4), make_stride(0, 1, 0))), Layout<Shape<_2, _4>, Stride<_1, _6>>{}));
+  // A static extent with a dynamic stride: the common vector is decided on the stride's value.
+  for (int stride : {1, 3}) {
+    auto const mixed = make_layout(make_shape(_8{}), make_stride(stride));
+    CHECK(max_common_vector(mixed, Layout<_8, _1>{}) == (stride == 1 ? 8 : 1));
+    CHECK(same_function(right_inverse(make_layout(make_shape(_4{}, _2{}), make_stride(2 * stride, stride))),
+                        make_layout(make_shape(stride == 1 ? 2 : 1, stride == 1 ? 4 : 1), make_stride(4, 1))));
+  }
 
   // Printing of the swizzle layer.
   CHECK_STR(to_string(composition(Swizzle<3, 4, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})), "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)");

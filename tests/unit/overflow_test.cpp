@@ -6,6 +6,7 @@
 #include <cute/cute.hpp>
 
 #include <climits>
+#include <cute/layout/runtime_layout.hpp>
 
 #include "check.hpp"
 
@@ -97,6 +98,22 @@ int main() {
   CHECK(lcm(big, half) == 65536);
   // (x + y - 1) / y past the type's range, where ceil(x / y) is not: still exact.
   CHECK(shape_div(imax - 1, 3 + 0 * two) == 715827882 && ceil_div(imax, imax) == 1 && ceil_div(LLONG_MAX, 2LL) == (1LL << 62));
+
+  // The inverses, recasts and the complement of dynamic layouts compute with the value algebra's
+  // checked 64-bit arithmetic, and their results are checked to fit the layout's type.
+  long long const q32 = 1LL << 32;
+  CHECK_THROWS(right_inverse(make_layout(make_shape(q32, q32), make_stride(q32, 1LL))), "right_inverse: integer overflow");
+  CHECK_THROWS(left_inverse(make_layout(make_shape(q32, q32), make_stride(1LL, q32))), "left_inverse: integer overflow");
+  CHECK_THROWS(complement(make_layout(make_shape(q32, q32), make_stride(1LL, q32)), q32), "complement: integer overflow");
+  CHECK_THROWS(downcast<4>(make_layout(make_shape(2, 2), make_stride(1, imax / 2))), "downcast: integer overflow: 4294967292 does not fit in a 32-bit signed integer");
+  CHECK_THROWS(downcast<2>(make_layout(make_shape(2, 2), make_stride(1, 1LL << 62))), "downcast<2>: integer overflow");
+  CHECK_THROWS(nullspace(make_layout(make_shape(q32, q32, 2LL), make_stride(0LL, 0LL, 0LL))), "nullspace: integer overflow");
+  CHECK_THROWS(runtime::cosize(runtime::leaf(2, LLONG_MIN)), "integer overflow");
+  CHECK_THROWS(runtime::is_injective(runtime::tuple({runtime::leaf(2, LLONG_MIN), runtime::leaf(2, 1)})), "overflows");
+
+  // A swizzle whose result leaves the offset's type.
+  CHECK_THROWS((Swizzle<1, 30, -1>{}(1 << 30)), "Swizzle<1,30,-1>: integer overflow: the swizzle of 1073741824 is 3221225472");
+  CHECK((Swizzle<1, 30, -1>{}(1LL << 30) == 3LL << 30));
 
   return cute_test::report();
 }

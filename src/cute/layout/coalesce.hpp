@@ -69,8 +69,8 @@ CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
 /// coalesce((_2,(_1,_6)):(_1,(_6,_2))) == _12:_1.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
-  if constexpr (detail::st::fast_result<detail::st::op_coalesce, Layout<S, D>>) {
-    return detail::st::fast_layout<detail::st::op_coalesce>(l);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_coalesce, Layout<S, D>>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_coalesce>(l);
   } else {
     return detail::coalesce_flat(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
   }
@@ -80,8 +80,8 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
 /// result keeps the profile's structure. coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
 CUTE_EXPORT template <class S, class D, class Profile>
 CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& profile) {
-  if constexpr (detail::st::fast_result<detail::st::op_coalesce, Layout<S, D>, Profile>) {
-    return detail::st::fast_layout<detail::st::op_coalesce, Profile>(l);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_coalesce, Layout<S, D>, Profile>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_coalesce, Profile>(l);
   } else if constexpr (tuple_type<Profile>) {
     constexpr bool profile_fits = tuple_type<S> && rank_v<Profile> <= rank_v<S>;
     static_assert(profile_fits, "coalesce: the profile has a higher rank than the layout");

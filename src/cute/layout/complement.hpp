@@ -1,12 +1,14 @@
 // cute/layout/complement.hpp: complement(A, M), the layout of the "rest": disjoint from A, ordered,
 // bounded by M, so that (A, complement(A, M)) covers [0, M) as repetitions of A. Static strides are
-// sorted at compile time (static results stay static); dynamic strides are sorted at run time, and the
-// result then has dynamic modes. A that is not injective has no complement: an error; so is a shape
-// cotarget that, divided mode by mode as CuTe does, would leave part of it uncovered.
+// sorted at compile time (static results stay static); dynamic strides are sorted at run time by the
+// value algebra (complement_tree), and the result then has dynamic modes. A that is not injective has
+// no complement: an error; so is a shape cotarget that, divided mode by mode as CuTe does, would leave
+// part of it uncovered.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/layout_values.hpp>
 #include <cute/layout/mode_order.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
@@ -90,40 +92,6 @@ CUTE_HOST_DEVICE constexpr auto complement_static(Shapes const& shapes, Strides 
   return complement_finish(rs, take<0, R>(rd), back(rd), cotarget);
 }
 
-// Dynamic strides: sort at run time. Modes of extent 1 or stride 0 move nothing and are left out
-// (they become 1:0 modes at the end); the result's modes are dynamic.
-template <class Shapes, class Strides, class CoTarget>
-CUTE_HOST_DEVICE constexpr auto complement_dynamic(Shapes const& shapes, Strides const& strides, CoTarget const& cotarget) {
-  constexpr std::size_t R = tuple_size_v<Strides>;
-  using T = common_dynamic_t<Shapes, Strides>;
-  T shape[R] = {}, stride[R] = {};
-  to_array(shape, shapes);
-  to_array(stride, strides);
-  std::size_t active = 0;
-  std::size_t index[R] = {};
-  for (std::size_t i = 0; i < R; ++i) {
-    CUTE_CHECK(stride[i] >= 0 || shape[i] == 1, "complement: negative stride ", stride[i], " (the complement is ordered)");
-    if (shape[i] != 1 && stride[i] != 0) index[active++] = i;
-  }
-  sort_by_key(index, active, stride);
-  T result_shape[R] = {}, result_stride[R] = {};
-  T span = 1;
-  for (std::size_t k = 0; k < R; ++k) {
-    if (k < active) {
-      T const d = stride[index[k]];
-      CUTE_CHECK(complement_injective(d, span), "complement: the layout is not injective: stride ", d, " falls inside the span ",
-                 span, " of the smaller modes");
-      result_shape[k] = d / span;
-      result_stride[k] = span;
-      span = checked<arithmetic::multiply>(caller::complement, d, shape[index[k]]);
-    } else {
-      result_shape[k] = 1;
-      result_stride[k] = 0;
-    }
-  }
-  return complement_finish(from_array<R>(result_shape), from_array<R>(result_stride), span, cotarget);
-}
-
 }  // namespace detail
 
 CUTE_EXPORT namespace detail {
@@ -135,16 +103,15 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
   using FD = std::remove_cvref_t<decltype(f.stride())>;
   if constexpr (is_constant_v<0, FD>) {
     return make_layout(coalesce_shape(cotarget));  // nothing left of A
+  } else if constexpr (!is_static_v<FD>) {
+    // Dynamic strides, sorted at run time by the value algebra: as many dynamic modes as filter(A) has,
+    // and the rest.
+    constexpr int nodes = value_algebra::capacity_for(2 + tree_nodes<S> + tree_nodes<CoTarget>);
+    auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning);
+    CUTE_CHECK(r.ok, "complement: ", error_message(r.error));
+    return runtime_modes<tuple_size_v<decltype(wrap(f.shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);
   } else {
-    auto shapes = wrap(f.shape());
-    auto strides = wrap(f.stride());
-    auto r = [&] {
-      if constexpr (is_static_v<decltype(strides)>) {
-        return detail::complement_static(shapes, strides, cotarget);
-      } else {
-        return detail::complement_dynamic(shapes, strides, cotarget);
-      }
-    }();
+    auto r = detail::complement_static(wrap(f.shape()), wrap(f.stride()), cotarget);
     // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement
     // together span the cotarget.
     auto const span = cosize(a) + cosize(r) - _1{};
@@ -167,8 +134,8 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
 /// cosize(R) <= floor(M / cosize(A)) * cosize(A). complement(4:2, 24) == (2,3):(1,8).
 CUTE_EXPORT template <class S, class D, int_tuple CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const& cotarget) {
-  if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>, CoTarget>) {
-    return detail::st::fast_layout<detail::st::op_complement, CoTarget>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_complement, Layout<S, D>, CoTarget>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_complement, CoTarget>(a);
   } else {
     return detail::complement_of<true>(a, cotarget);
   }
@@ -177,8 +144,8 @@ CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a, CoTarget const
 /// The complement with respect to cosize(filter(A)): what fills A's holes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto complement(Layout<S, D> const& a) {
-  if constexpr (detail::st::fast_result<detail::st::op_complement, Layout<S, D>>) {
-    return detail::st::fast_layout<detail::st::op_complement>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_complement, Layout<S, D>>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_complement>(a);
   } else {
     return complement(a, cosize(filter(a)));
   }

@@ -160,9 +160,11 @@ CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
   }
 }
 
-// The values of a flat layout, coalesced at run time as static values would be at compile time.
-// With keep_last, the last mode stays whatever its extent: it absorbs all coordinates beyond the size,
-// so its extent never matters but its stride does.
+// The values of a flat layout, coalesced at run time as static values would be at compile time (the
+// value algebra's coalesce_modes, written again as a flat loop: device code that tiles a matrix of a
+// run-time size runs it, and the value trees' recursive walks would not inline there). With keep_last,
+// the last mode stays whatever its extent: it absorbs all coordinates beyond the size, so its extent
+// never matters but its stride does.
 template <std::size_t R, class T>
 struct flat_values {
   T shape[R] = {};
@@ -197,22 +199,10 @@ template <std::size_t R, class T, class Tree, class S>
 CUTE_HOST_DEVICE constexpr auto dynamic_modes(Tree const& r, int p, S const& s) {
   if constexpr (tuple_type<S>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_layout(dynamic_modes<R, T>(r, st::child(r, p, static_cast<int>(I)), get<I>(s))...);
+      return make_layout(dynamic_modes<R, T>(r, value_algebra::child(r, p, static_cast<int>(I)), get<I>(s))...);
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
-    T shape[R] = {}, stride[R] = {};
-    for (std::size_t k = 0; k < R; ++k) shape[k] = 1;
-    if (r.rank[p] == st::leaf) {
-      shape[0] = checked_narrow<T>(caller::composition, r.shape[p]);
-      stride[0] = checked_narrow<T>(caller::composition, r.stride[p]);
-    } else {
-      for (int k = 0; k < r.rank[p] && k < static_cast<int>(R); ++k) {
-        int const q = st::child(r, p, k);
-        shape[k] = checked_narrow<T>(caller::composition, r.shape[q]);
-        stride[k] = checked_narrow<T>(caller::composition, r.stride[q]);
-      }
-    }
-    return make_layout(from_array<R>(shape), from_array<R>(stride));
+    return runtime_modes<R, T, true>(caller::composition, r, p);
   }
 }
 
@@ -223,7 +213,7 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
   constexpr std::size_t R = tuple_size_v<FS>;
   using T = common_dynamic_t<FS, FD, BS, BD>;
   constexpr int nodes = tree_nodes<AS> + tree_nodes<BS> + static_cast<int>(leaf_count<BS> * (R + 1)) + 2;
-  auto const r = st::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
+  auto const r = value_algebra::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
   CUTE_CHECK(r.ok, "composition: ", error_message(r.error));
   return dynamic_modes<R, T>(r, 0, b.shape());
 }
@@ -233,8 +223,8 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
 /// The layout R with R(c) == A(B(c)) for every coordinate c of B; R is compatible with B.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  if constexpr (detail::st::fast_result<detail::st::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
-    return detail::st::fast_layout<detail::st::op_composition, Layout<BS, BD>>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Layout<BS, BD>>(a);
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
@@ -264,8 +254,8 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
 CUTE_EXPORT template <class AS, class AD, tiler_type Tiler>
   requires(!layout_type<Tiler>)
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_composition, Layout<AS, AD>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_composition, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<AS>;
     static_assert(tiler_fits, "composition: the tiler has more modes than the layout");

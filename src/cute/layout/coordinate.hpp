@@ -78,13 +78,13 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
   if constexpr (is_constant_v<0, Coord> && detail::static_nonzero_extents<Shape>) {
     return _0{};  // each mode's coordinate is _0, whatever the strides (a slice's origin)
-  } else if constexpr (detail::st::static_index<Coord, Shape, Stride>) {
-    using map = detail::st::index_map<Shape, Stride>;
+  } else if constexpr (detail::value_algebra::static_index<Coord, Shape, Stride>) {
+    using map = detail::value_algebra::index_map<Shape, Stride>;
     if constexpr (map::value.size == 0) {
       return _0{};
     } else {
-      return detail::st::static_crd2idx(c, typename detail::st::index_values<map>::type{},
-                                        std::make_index_sequence<map::value.size / detail::st::leaf_values>{});
+      return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
+                                        std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;

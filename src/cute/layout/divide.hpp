@@ -17,8 +17,8 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::logical>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::logical>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_divide, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_logical_divide, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_divide: the tiler has more modes than the layout");
@@ -55,8 +55,8 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
 /// ((tile), (rest)).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::zipped>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::zipped>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_divide, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_zipped_divide, Tiler>(a);
   } else {
     return tile_unzip(logical_divide(a, tiler), tiler);
   }
@@ -65,8 +65,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const
 /// zipped_divide with the rest unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::tiled>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::tiled>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_divide, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_divide, Tiler>(a);
   } else {
     auto z = zipped_divide(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -76,8 +76,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const&
 /// zipped_divide with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_divide<detail::st::arrangement::flat>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_divide<detail::st::arrangement::flat>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_divide, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_divide, Tiler>(a);
   } else {
     auto z = zipped_divide(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));

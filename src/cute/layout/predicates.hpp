@@ -15,7 +15,7 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-CUTE_HOST_DEVICE constexpr bool decided(st::verdict v) {
+CUTE_HOST_DEVICE constexpr bool decided(value_algebra::verdict v) {
   CUTE_CHECK(v.ok, "the layout is too large to decide by enumerating its coordinates (more than 2^24), or overflows");
   return v.holds;
 }
@@ -25,25 +25,25 @@ CUTE_HOST_DEVICE constexpr bool decided(st::verdict v) {
 /// True when no two coordinates of l give the same index.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr bool is_injective(Layout<S, D> const& l) {
-  return detail::decided(detail::st::is_injective_tree(detail::value_tree_of(l)));
+  return detail::decided(detail::value_algebra::is_injective_tree(detail::value_tree_of(l)));
 }
 
 /// True when every index of [0, cotarget) is l's at some coordinate.
 CUTE_EXPORT template <class S, class D, integer M>
 CUTE_HOST_DEVICE constexpr bool is_surjective(Layout<S, D> const& l, M const& cotarget) {
-  return detail::decided(detail::st::is_surjective_tree(detail::value_tree_of(l), static_cast<long long>(cotarget)));
+  return detail::decided(detail::value_algebra::is_surjective_tree(detail::value_tree_of(l), static_cast<long long>(cotarget)));
 }
 
 /// True when l maps its coordinates one to one onto [0, cotarget).
 CUTE_EXPORT template <class S, class D, integer M>
 CUTE_HOST_DEVICE constexpr bool is_bijective(Layout<S, D> const& l, M const& cotarget) {
-  return detail::decided(detail::st::is_bijective_tree(detail::value_tree_of(l), static_cast<long long>(cotarget)));
+  return detail::decided(detail::value_algebra::is_bijective_tree(detail::value_tree_of(l), static_cast<long long>(cotarget)));
 }
 
 /// True when l maps its coordinates one to one onto [0, size(l)) (no gaps, no repeats).
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr bool is_compact(Layout<S, D> const& l) {
-  return detail::decided(detail::st::is_compact_tree(detail::value_tree_of(l)));
+  return detail::decided(detail::value_algebra::is_compact_tree(detail::value_tree_of(l)));
 }
 
 }  // namespace cute

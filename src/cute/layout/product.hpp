@@ -17,8 +17,8 @@ namespace cute {
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::logical>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::logical>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_logical_product, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
     static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
@@ -46,8 +46,8 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::zipped>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::zipped>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_zipped_product, Tiler>(a);
   } else {
     return tile_unzip(logical_product(a, tiler), tiler);
   }
@@ -56,8 +56,8 @@ CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler cons
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::tiled>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::tiled>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_product, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -67,8 +67,8 @@ CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::st::fast_result<detail::st::op_product<detail::st::arrangement::flat>, Layout<S, D>, Tiler>) {
-    return detail::st::fast_layout<detail::st::op_product<detail::st::arrangement::flat>, Tiler>(a);
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_product, Layout<S, D>, Tiler>) {
+    return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_product, Tiler>(a);
   } else {
     auto z = zipped_product(a, tiler);
     return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
@@ -80,8 +80,8 @@ CUTE_EXPORT namespace detail {
 // (A_i, B_i) when the tile comes first (blocked), (B_i, A_i) when it comes last (raked).
 template <bool tile_first, class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  if constexpr (st::fast_result<st::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>) {
-    return st::fast_layout<st::op_interleaved_product<tile_first>, Layout<BS, BD>>(a);
+  if constexpr (value_algebra::fast_result<value_algebra::op_interleaved_product<tile_first>, Layout<AS, AD>, Layout<BS, BD>>) {
+    return value_algebra::fast_layout<value_algebra::op_interleaved_product<tile_first>, Layout<BS, BD>>(a);
   } else {
     constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
     auto p = logical_product(append<R>(a), append<R>(b));

@@ -3,35 +3,37 @@
 // max_common_vector), and the kernel of a layout (nullspace).
 #pragma once
 #include <cute/config.hpp>
-#include <cute/layout/coalesce.hpp>
-#include <cute/layout/composition.hpp>
-#include <cute/layout/inverse.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/layout_values.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-
-template <int N, class S, class D>
-CUTE_HOST_DEVICE constexpr auto upcast_mode(S const& s, D const& d) {
+// upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
+// CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
+// no result is a compile error (static) or a cute::error naming the mode.
+template <int N, bool up, class S, class D>
+CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
+  using B = value_algebra::static_bounds<1>;
   if constexpr (tuple_type<S>) {
-    return transform(s, d, [](auto const& si, auto const& di) { return upcast_mode<N>(si, di); });
-  } else if constexpr (is_constant_v<0, D>) {
-    return make_tuple(s, d);
+    return transform(s, d, [](auto const& si, auto const& di) { return recast_mode<N, up>(si, di); });
+  } else if constexpr (static_integer<S> && static_integer<D>) {
+    constexpr value_algebra::recast_result r = value_algebra::recast_leaf<B>(S::value, D::value, N, up);
+    static_assert(has_result(r.error));
+    return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
   } else {
-    // A stride below N packs N / |d| elements of the mode into one vector; a stride of a multiple
-    // of N becomes d / N. Anything else (e.g. stride 3 for N = 2) is no layout of vectors.
-    auto const magnitude = cute::abs(d);
+    using T = common_dynamic_t<S, D>;
+    value_algebra::recast_result const r = value_algebra::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
+    CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
+               d, ")");
     if constexpr (static_integer<D>) {
-      constexpr long long m = D::value < 0 ? -D::value : D::value;
-      static_assert(N % m == 0 || m % N == 0,
-                    "upcast<N>: a stride neither divides N nor is a multiple of it: no layout of N-element vectors");
+      constexpr value_algebra::recast_result r1 = value_algebra::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
+      return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
     } else {
-      CUTE_CHECK(N % (magnitude == 0 ? 1 : magnitude) == 0 || magnitude % N == 0, "upcast<", N, ">: the stride ", d,
-                 " neither divides ", N, " nor is a multiple of it: no layout of ", N, "-element vectors");
+      return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
+                        checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));
     }
-    return make_tuple(shape_div(s, shape_div(Int<N>{}, magnitude)), shape_div(magnitude, Int<N>{}) * signum(d));
   }
 }
 
@@ -44,22 +46,6 @@ CUTE_HOST_DEVICE constexpr auto parts(T const& t) {
     return get<J>(t);
   }
 }
-
-template <int N, class S, class D>
-CUTE_HOST_DEVICE constexpr auto downcast_mode(S const& s, D const& d) {
-  if constexpr (tuple_type<S>) {
-    return transform(s, d, [](auto const& si, auto const& di) { return downcast_mode<N>(si, di); });
-  } else if constexpr (is_constant_v<1, D>) {
-    return make_tuple(s * Int<N>{}, d);
-  } else if constexpr (static_integer<D>) {
-    return make_tuple(s, d * Int<N>{});
-  } else {
-    // A stride of 1 known only at run time splits like a static one.
-    using T = common_dynamic_t<S, D>;
-    return make_tuple(d == 1 ? T(s * N) : T(s), d == 1 ? T(1) : T(d * N));
-  }
-}
-
 }  // namespace detail
 
 /// The layout of N-element vectors of the elements of l: contiguous modes shrink by N, strides divide
@@ -67,7 +53,7 @@ CUTE_HOST_DEVICE constexpr auto downcast_mode(S const& s, D const& d) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
   static_assert(N > 0, "upcast<N>: N must be positive");
-  auto pairs = detail::upcast_mode<N>(l.shape(), l.stride());
+  auto pairs = detail::recast_mode<N, true>(l.shape(), l.stride());
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
@@ -76,78 +62,48 @@ CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   static_assert(N > 0, "downcast<N>: N must be positive");
-  auto pairs = detail::downcast_mode<N>(l.shape(), l.stride());
+  auto pairs = detail::recast_mode<N, false>(l.shape(), l.stride());
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
 CUTE_EXPORT namespace detail {
-// The leading contiguous run of a composed with the right inverse of b, as (extent, is-contiguous).
-template <class AS, class AD, class BS, class BD>
-CUTE_HOST_DEVICE constexpr auto common_run(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto common = coalesce(composition(a, right_inverse(b)));
-  return make_tuple(get<0>(wrap(common.shape())), get<0>(wrap(common.stride())));
-}
+namespace value_algebra {
+struct op_max_common_layout {
+  template <class T>
+  static constexpr T run(T const& a, T const& b) {
+    return max_common_layout_tree(as_layout(a), as_layout(b));
+  }
+};
+struct op_nullspace {
+  template <class T>
+  static constexpr T run(T const& a) {
+    return nullspace_tree(as_layout(a));
+  }
+};
+}  // namespace value_algebra
 }  // namespace detail
 
-/// The number of leading elements of b's order that are contiguous in both a and b (>= 1): the
-/// widest vector that can copy between them. Static when it is known at compile time.
-CUTE_EXPORT template <class AS, class AD, class BS, class BD>
-CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto [extent, stride] = detail::common_run(a, b);
-  if constexpr (static_integer<decltype(extent)> && is_constant_v<1, decltype(stride)>) {
-    return extent;
-  } else if constexpr (static_integer<decltype(stride)>) {
-    return _1{};
-  } else {
-    using T = common_dynamic_t<decltype(extent), decltype(stride)>;
-    return stride == 1 ? T(extent) : T(1);
-  }
-}
-
-/// The layout R of those elements: a(R(i)) == i and b(R(i)) == i for i < size(R).
+/// The layout R of the leading elements of b's order that are contiguous in both a and b:
+/// a(R(i)) == i and b(R(i)) == i for i < size(R) (_1:_0 when there is none). At run time: leaf_count
+/// of b's shape dynamic modes.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_layout(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto inverse_b = right_inverse(b);
-  auto [extent, stride] = detail::common_run(a, b);
-  if constexpr (static_integer<decltype(extent)> && is_constant_v<1, decltype(stride)>) {
-    return composition(inverse_b, make_layout(extent, _1{}));
-  } else if constexpr (static_integer<decltype(stride)>) {
-    return Layout<_1, _0>{};
-  } else {
-    using T = common_dynamic_t<decltype(extent), decltype(stride)>;
-    return composition(inverse_b, make_layout(stride == 1 ? T(extent) : T(1), _1{}));
-  }
+  return detail::computed_layout<detail::value_algebra::op_max_common_layout, detail::leaf_count<BS>>(detail::caller::max_common_layout, a, b);
+}
+
+/// The number of those elements (>= 1): the widest vector that can copy between a and b. Static when
+/// both layouts are.
+CUTE_EXPORT template <class AS, class AD, class BS, class BD>
+CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
+  return size(max_common_layout(a, b));
 }
 
 /// The kernel of l: the layout of the coordinates that l maps to 0 (its stride-0 modes), over the
-/// 1-D coordinates of l. l(nullspace(l)(i)) == 0 for every i; _1:_0 when there is none.
+/// 1-D coordinates of l. l(nullspace(l)(i)) == 0 for every i; _1:_0 when there is none. At run time:
+/// leaf_count(S) dynamic modes.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto nullspace(Layout<S, D> const& l) {
-  auto shapes = wrap(flatten(l.shape()));
-  auto strides = wrap(flatten(l.stride()));
-  auto pre = compact_col_major(shapes);
-  auto step = [&](auto const& acc, auto i) {
-    auto const& [rs, rd] = acc;
-    constexpr std::size_t k = decltype(i)::value;
-    using Stride = std::remove_cvref_t<decltype(get<k>(strides))>;
-    if constexpr (is_constant_v<0, Stride>) {
-      return make_tuple(append(rs, get<k>(shapes)), append(rd, get<k>(pre)));
-    } else if constexpr (static_integer<Stride>) {
-      return acc;
-    } else {
-      using T = common_dynamic_t<decltype(shapes), decltype(pre)>;
-      bool const zero = get<k>(strides) == 0;
-      return make_tuple(append(rs, zero ? T(get<k>(shapes)) : T(1)), append(rd, zero ? T(get<k>(pre)) : T(0)));
-    }
-  };
-  auto [rs, rd] = [&]<std::size_t... K>(std::index_sequence<K...>) {
-    return fold(make_tuple(C<K>{}...), make_tuple(tuple<>{}, tuple<>{}), step);
-  }(std::make_index_sequence<tuple_size_v<decltype(shapes)>>{});
-  if constexpr (tuple_size_v<decltype(rs)> == 0) {
-    return Layout<_1, _0>{};
-  } else {
-    return make_layout(unwrap(rs), unwrap(rd));
-  }
+  return detail::computed_layout<detail::value_algebra::op_nullspace, detail::leaf_count<S>>(detail::caller::nullspace, l);
 }
 
 }  // namespace cute

@@ -16,7 +16,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 // An array that grows on write; reading past its end gives T{} (as a fixed array's unused slots).
 template <class T>
@@ -31,6 +31,7 @@ struct growable {
 
 // Run-time layouts: any number of nodes, 64-bit values, compositions checked over 2^24 coordinates.
 struct runtime_bounds {
+  static constexpr bool compile_time = false;
   static constexpr int capacity = 0;  // unbounded
   static constexpr long long max_value = 9223372036854775807LL;
   static constexpr long long max_checked = 1LL << 24;
@@ -38,11 +39,11 @@ struct runtime_bounds {
   using array = growable<T>;
 };
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 
 /// A layout, tiler, shape or profile with run-time structure and values.
-CUTE_EXPORT using runtime_tree = detail::st::value_tree<detail::st::runtime_bounds>;
+CUTE_EXPORT using runtime_tree = detail::value_algebra::value_tree<detail::value_algebra::runtime_bounds>;
 
 CUTE_EXPORT namespace runtime {
 
@@ -55,99 +56,94 @@ inline tree const& checked(tree const& t) {
 }
 
 /// The integer layout s:d (a shape or tiler leaf: d unused).
-inline tree leaf(long long s, long long d = 0) { return detail::st::node<detail::st::runtime_bounds>(detail::st::leaf, s, d); }
+inline tree leaf(long long s, long long d = 0) { return detail::value_algebra::node<detail::value_algebra::runtime_bounds>(detail::value_algebra::leaf, s, d); }
 /// `_` in a tiler.
-inline tree underscore() { return detail::st::node<detail::st::runtime_bounds>(detail::st::under); }
+inline tree underscore() { return detail::value_algebra::node<detail::value_algebra::runtime_bounds>(detail::value_algebra::under); }
 /// The tuple of the given trees (a layout of layouts, a tuple of tiler modes).
 inline tree tuple(std::vector<tree> const& parts) {
   tree t;
-  detail::st::push(t, static_cast<int>(parts.size()));
-  for (auto const& p : parts) detail::st::append(t, p, 0);
+  detail::value_algebra::push(t, static_cast<int>(parts.size()));
+  for (auto const& p : parts) detail::value_algebra::append_subtree(t, p, 0);
   return t;
 }
 /// A layout as an element of a tiler (a tiler mode that is a layout, not a shape).
-inline tree tiler_layout(tree const& l) { return detail::st::as_tiler(l); }
+inline tree tiler_layout(tree const& l) { return detail::value_algebra::as_tiler(l); }
 
-inline bool is_leaf(tree const& t) { return t.n > 0 && t.rank[0] == detail::st::leaf; }
-inline int rank(tree const& t) { return detail::st::rank_of(t); }
-inline tree mode(tree const& t, int i) { return checked(detail::st::mode(t, i)); }
+inline bool is_leaf(tree const& t) { return t.n > 0 && t.rank[0] == detail::value_algebra::leaf; }
+inline int rank(tree const& t) { return detail::value_algebra::rank_of(t); }
+inline tree mode(tree const& t, int i) { return checked(detail::value_algebra::mode(t, i)); }
 
 inline long long size(tree const& l) {
   bool ok = true;
-  long long const s = detail::st::size_of(l, 0, ok);
+  long long const s = detail::value_algebra::size_of(l, 0, ok);
   if (!ok) throw error(error_message(algebra_error::overflow));
   return s;
 }
 inline long long cosize(tree const& l) {
   bool ok = true;
-  long long const c = detail::st::cosize_tree(l, ok);
+  long long const c = detail::value_algebra::cosize_tree(l, ok);
   if (!ok) throw error(error_message(algebra_error::overflow));
   return c;
 }
 /// l at the 1-D coordinate i (the last mode absorbs what lies beyond the size).
 inline long long evaluate(tree const& l, long long i) {
   bool ok = true;
-  long long const x = detail::st::evaluate_tree(l, 0, i, ok);
+  long long const x = detail::value_algebra::evaluate_tree(l, 0, i, ok);
   if (!ok) throw error(error_message(algebra_error::overflow));
   return x;
 }
 
-inline tree coalesce(tree const& l) { return checked(detail::st::coalesce_tree(l)); }
-inline tree coalesce(tree const& l, tree const& profile) { return checked(detail::st::coalesce_by(l, profile)); }
-inline tree filter_zeros(tree const& l) { return checked(detail::st::filter_zeros_tree(l)); }
-inline tree filter_zeros(tree const& l, tree const& profile) { return checked(detail::st::filter_zeros_tree(l, profile)); }
-inline tree filter(tree const& l) { return checked(detail::st::filter_tree(l)); }
-inline tree filter(tree const& l, tree const& profile) { return checked(detail::st::filter_by(l, profile)); }
+inline tree coalesce(tree const& l) { return checked(detail::value_algebra::coalesce_tree(l)); }
+inline tree coalesce(tree const& l, tree const& profile) { return checked(detail::value_algebra::coalesce_by(l, profile)); }
+inline tree filter_zeros(tree const& l) { return checked(detail::value_algebra::filter_zeros_tree(l)); }
+inline tree filter_zeros(tree const& l, tree const& profile) { return checked(detail::value_algebra::filter_zeros_tree(l, profile)); }
+inline tree filter(tree const& l) { return checked(detail::value_algebra::filter_tree(l)); }
+inline tree filter(tree const& l, tree const& profile) { return checked(detail::value_algebra::filter_by(l, profile)); }
 
 /// Composition with a layout (tiler_layout(b)), an integer, `_` or a tuple of those.
-inline tree composition(tree const& a, tree const& tiler) { return checked(detail::st::compose_tiler(a, tiler)); }
-inline tree complement(tree const& a) { return checked(detail::st::complement_tree(a)); }
-inline tree complement(tree const& a, tree const& cotarget) { return checked(detail::st::complement_tree(a, cotarget)); }
-inline tree right_inverse(tree const& l) { return checked(detail::st::right_inverse_tree(l)); }
-inline tree left_inverse(tree const& l) { return checked(detail::st::left_inverse_tree(l)); }
+inline tree composition(tree const& a, tree const& tiler) { return checked(detail::value_algebra::compose_tiler(a, tiler)); }
+inline tree complement(tree const& a) { return checked(detail::value_algebra::complement_tree(a)); }
+inline tree complement(tree const& a, tree const& cotarget) { return checked(detail::value_algebra::complement_tree(a, cotarget)); }
+inline tree right_inverse(tree const& l) { return checked(detail::value_algebra::right_inverse_tree(l)); }
+inline tree left_inverse(tree const& l) { return checked(detail::value_algebra::left_inverse_tree(l)); }
 
-inline tree logical_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::logical)); }
-inline tree zipped_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::zipped)); }
-inline tree tiled_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::tiled)); }
-inline tree flat_divide(tree const& a, tree const& t) { return checked(detail::st::divide_tree(a, t, detail::st::arrangement::flat)); }
-inline tree logical_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::logical)); }
-inline tree zipped_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::zipped)); }
-inline tree tiled_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::tiled)); }
-inline tree flat_product(tree const& a, tree const& t) { return checked(detail::st::product_tree(a, t, detail::st::arrangement::flat)); }
-inline tree blocked_product(tree const& a, tree const& b) { return checked(detail::st::interleaved_product_tree(a, b, true)); }
-inline tree raked_product(tree const& a, tree const& b) { return checked(detail::st::interleaved_product_tree(a, b, false)); }
+inline tree logical_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::logical)); }
+inline tree zipped_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::zipped)); }
+inline tree tiled_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::tiled)); }
+inline tree flat_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::flat)); }
+inline tree logical_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::logical)); }
+inline tree zipped_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::zipped)); }
+inline tree tiled_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::tiled)); }
+inline tree flat_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::flat)); }
+inline tree blocked_product(tree const& a, tree const& b) { return checked(detail::value_algebra::interleaved_product_tree(a, b, true)); }
+inline tree raked_product(tree const& a, tree const& b) { return checked(detail::value_algebra::interleaved_product_tree(a, b, false)); }
 /// order: a tuple of ranks (Step<_2,_1> is (2,1)), or a leaf for column-major.
 inline tree tile_to_shape(tree const& block, tree const& target, tree const& order = leaf(0)) {
-  return checked(detail::st::tile_to_shape_tree(block, target, order));
+  return checked(detail::value_algebra::tile_to_shape_tree(block, target, order));
 }
 
-inline tree upcast(tree const& l, long long n) { return checked(detail::st::recast_by(l, n, true)); }
-inline tree downcast(tree const& l, long long n) { return checked(detail::st::recast_by(l, n, false)); }
-inline tree max_common_layout(tree const& a, tree const& b) { return checked(detail::st::max_common_layout_tree(a, b)); }
-inline long long max_common_vector(tree const& a, tree const& b) {
-  algebra_error e = algebra_error::none;
-  long long const v = detail::st::max_common_vector_tree(a, b, e);
-  if (e != algebra_error::none) throw error(error_message(e));
-  return v;
-}
-inline tree nullspace(tree const& l) { return checked(detail::st::nullspace_tree(l)); }
+inline tree upcast(tree const& l, long long n) { return checked(detail::value_algebra::recast_by(l, n, true)); }
+inline tree downcast(tree const& l, long long n) { return checked(detail::value_algebra::recast_by(l, n, false)); }
+inline tree max_common_layout(tree const& a, tree const& b) { return checked(detail::value_algebra::max_common_layout_tree(a, b)); }
+inline long long max_common_vector(tree const& a, tree const& b) { return size(max_common_layout(a, b)); }
+inline tree nullspace(tree const& l) { return checked(detail::value_algebra::nullspace_tree(l)); }
 
-inline bool holds(detail::st::verdict v) {
+inline bool holds(detail::value_algebra::verdict v) {
   if (!v.ok) throw error("the layout is too large to decide by enumeration, or overflows");
   return v.holds;
 }
-inline bool is_injective(tree const& l) { return holds(detail::st::is_injective_tree(l)); }
-inline bool is_surjective(tree const& l, long long cotarget) { return holds(detail::st::is_surjective_tree(l, cotarget)); }
-inline bool is_bijective(tree const& l, long long cotarget) { return holds(detail::st::is_bijective_tree(l, cotarget)); }
-inline bool is_compact(tree const& l) { return holds(detail::st::is_compact_tree(l)); }
+inline bool is_injective(tree const& l) { return holds(detail::value_algebra::is_injective_tree(l)); }
+inline bool is_surjective(tree const& l, long long cotarget) { return holds(detail::value_algebra::is_surjective_tree(l, cotarget)); }
+inline bool is_bijective(tree const& l, long long cotarget) { return holds(detail::value_algebra::is_bijective_tree(l, cotarget)); }
+inline bool is_compact(tree const& l) { return holds(detail::value_algebra::is_compact_tree(l)); }
 
 /// CuTe's print syntax without the `_` of static integers: (4,2):(1,4); a shape alone without ':'.
 inline void write_shape(std::string& out, tree const& t, int p, bool strides) {
-  if (t.rank[p] == detail::st::leaf) {
+  if (t.rank[p] == detail::value_algebra::leaf) {
     out += std::to_string(strides ? t.stride[p] : t.shape[p]);
-  } else if (t.rank[p] == detail::st::under) {
+  } else if (t.rank[p] == detail::value_algebra::under) {
     out += "_";
-  } else if (t.rank[p] == detail::st::layout_node) {
+  } else if (t.rank[p] == detail::value_algebra::layout_node) {
     write_shape(out, t, p + 1, false);
     out += ":";
     write_shape(out, t, p + 1, true);
@@ -155,7 +151,7 @@ inline void write_shape(std::string& out, tree const& t, int p, bool strides) {
     out += "(";
     for (int i = 0; i < t.rank[p]; ++i) {
       if (i > 0) out += ",";
-      write_shape(out, t, detail::st::child(t, p, i), strides);
+      write_shape(out, t, detail::value_algebra::child(t, p, i), strides);
     }
     out += ")";
   }

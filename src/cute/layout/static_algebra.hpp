@@ -1,8 +1,8 @@
 // cute/layout/static_algebra.hpp: the layout algebra on static layouts (and on layouts whose dynamic
 // integers it carries as symbols): the operands are encoded as value trees (static_tree.hpp), the
 // value algebra (value_algebra.hpp) computes the result, and its type is decoded. Where the value
-// algebra has no result (a condition of the algebra, an overflow) the caller takes the type-level
-// path, which reports the error.
+// algebra has no result (a condition of the algebra, an overflow) the caller reports the error
+// (has_result), or takes the type-level form it keeps for dynamic extents, which reports it.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
@@ -11,15 +11,17 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 // A layout in a tiler (or as the operand of an operation).
 template <class S, class D>
 inline constexpr bool encodable<Layout<S, D>> = int_static<S> && int_static<D> && !std::is_same_v<S, tuple<>>;
-template <class S, class D>
-struct encode<Layout<S, D>> {
-  static constexpr tree value = as_tiler(encode_layout<S, D>::value);
+template <class S, class D, class Tree>
+struct encode<Layout<S, D>, Tree> {
+  static constexpr Tree value = as_tiler(encode_layout<S, D, Tree>::value);
 };
+template <class S, class D>
+inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
 
 /// The Layout type of the tree H::value.
 template <class H>
@@ -27,28 +29,46 @@ using layout_of = Layout<shape_at<H, 0>, stride_at<H, 0>>;
 
 // The operations, as result<Op, Inputs...> computes them on the encoded inputs.
 struct op_coalesce {
-  static constexpr tree run(tree const& a) { return coalesce_tree(as_layout(a)); }
-  static constexpr tree run(tree const& a, tree const& profile) { return coalesce_by(as_layout(a), profile); }
+  template <class T>
+  static constexpr T run(T const& a) { return coalesce_tree(as_layout(a)); }
+  template <class T>
+  static constexpr T run(T const& a, T const& profile) { return coalesce_by(as_layout(a), profile); }
 };
 struct op_composition {
-  static constexpr tree run(tree const& a, tree const& tiler) { return compose_tiler(as_layout(a), tiler); }
+  template <class T>
+  static constexpr T run(T const& a, T const& tiler) { return compose_tiler(as_layout(a), tiler); }
 };
 struct op_complement {
-  static constexpr tree run(tree const& a) { return complement_tree(as_layout(a)); }
-  static constexpr tree run(tree const& a, tree const& cotarget) { return complement_tree(as_layout(a), cotarget); }
+  template <class T>
+  static constexpr T run(T const& a) { return complement_tree(as_layout(a)); }
+  template <class T>
+  static constexpr T run(T const& a, T const& cotarget) { return complement_tree(as_layout(a), cotarget); }
 };
 template <arrangement how>
 struct op_divide {
-  static constexpr tree run(tree const& a, tree const& tiler) { return divide_tree(as_layout(a), tiler, how); }
+  template <class T>
+  static constexpr T run(T const& a, T const& tiler) { return divide_tree(as_layout(a), tiler, how); }
 };
 template <arrangement how>
 struct op_product {
-  static constexpr tree run(tree const& a, tree const& tiler) { return product_tree(as_layout(a), tiler, how); }
+  template <class T>
+  static constexpr T run(T const& a, T const& tiler) { return product_tree(as_layout(a), tiler, how); }
 };
 template <bool tile_first>
 struct op_interleaved_product {
-  static constexpr tree run(tree const& a, tree const& b) { return interleaved_product_tree(as_layout(a), as_layout(b), tile_first); }
+  template <class T>
+  static constexpr T run(T const& a, T const& b) { return interleaved_product_tree(as_layout(a), as_layout(b), tile_first); }
 };
+using op_logical_divide = op_divide<arrangement::logical>;
+using op_zipped_divide = op_divide<arrangement::zipped>;
+using op_tiled_divide = op_divide<arrangement::tiled>;
+using op_flat_divide = op_divide<arrangement::flat>;
+using op_logical_product = op_product<arrangement::logical>;
+using op_zipped_product = op_product<arrangement::zipped>;
+using op_tiled_product = op_product<arrangement::tiled>;
+using op_flat_product = op_product<arrangement::flat>;
+using op_blocked_product = op_interleaved_product<true>;
+using op_raked_product = op_interleaved_product<false>;
 
 /// True when the operation's static result is computed on values (then layout_of<result<...>> is it).
 /// A concept, so that the result is not even instantiated for inputs that cannot be encoded. The
@@ -72,14 +92,25 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 #endif
 
-template <class Op, class L, class... Rest>
-struct symbolic_result_of;
-template <class Op, class S, class D, class... Rest>
-struct symbolic_result_of<Op, Layout<S, D>, Rest...> {
+template <class Op, class Tree, class L, class... Rest>
+struct symbolic_result_in;
+template <class Op, class Tree, class S, class D, class... Rest>
+struct symbolic_result_in<Op, Tree, Layout<S, D>, Rest...> {
   using dynamic_shape = S;
   using dynamic_stride = D;
-  static constexpr tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D>::value)), encode<Rest>::value...);
+  static constexpr Tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D, Tree>::value)), encode<Rest, Tree>::value...);
 };
+template <bool small, class Op, class L, class... Rest>
+struct symbolic_result_on {
+  using type = symbolic_result_in<Op, tree, L, Rest...>;
+};
+template <class Op, class L, class... Rest>
+struct symbolic_result_on<false, Op, L, Rest...> {
+  using type = symbolic_result_in<Op, static_tree<capacity_for((encoded_nodes<L> + ... + encoded_nodes<Rest>))>, L, Rest...>;
+};
+template <class Op, class L, class... Rest>
+using symbolic_result_of =
+    typename symbolic_result_on<symbolic_result_in<Op, tree, L, Rest...>::value.error != algebra_error::capacity, Op, L, Rest...>::type;
 
 template <class Op, class L, class... Rest>
 concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&
@@ -101,6 +132,6 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
   }
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

@@ -9,7 +9,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 inline constexpr int index_depth = 4;  // deeper layouts take the type-level path
 
@@ -62,7 +62,7 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int 
     next[2 * depth] = static_cast<int>(before);
     next[2 * depth + 1] = last ? 0 : static_cast<int>(size);
     index_leaves(t, l, q, depth + 1, next, path_static || (!last && size == 1));
-    before = checked(before * size, ok);
+    before = within<static_bounds<capacity>>(before * size, ok);  // both within int: no overflow in long long
   }
   if (!ok) t.ok = false;
 }
@@ -110,6 +110,6 @@ CUTE_HOST_DEVICE constexpr int static_crd2idx(int c, std::integer_sequence<int, 
 }
 static_assert(leaf_values == 9, "static_crd2idx reads 4 levels and a stride per leaf");
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

@@ -14,30 +14,26 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
-using tree = value_tree<static_bounds>;
-inline constexpr int capacity = static_bounds::capacity;
-
-CUTE_HOST_DEVICE constexpr tree failed() { return failed<tree>(); }
-
-// Values must fit the int of Int<N>: the type-level path would not compile otherwise.
-CUTE_HOST_DEVICE constexpr long long checked(long long v, bool& ok) { return within<static_bounds>(v, ok); }
-
-CUTE_HOST_DEVICE constexpr tree node(int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
-  return node<static_bounds>(rank, s, d, sym, extent_sym);
-}
+/// The trees of the static path: small_capacity nodes, or Capacity where an operation needs more.
+template <int Capacity = small_capacity>
+using static_tree = value_tree<static_bounds<Capacity>>;
+using tree = static_tree<>;
+inline constexpr int capacity = small_capacity;
 
 // The tuple of the given subtrees (make_layout of layouts, make_tuple).
-CUTE_HOST_DEVICE constexpr tree join(tree const* parts, int count) {
-  tree t;
+template <class Tree>
+CUTE_HOST_DEVICE constexpr Tree join(Tree const* parts, int count) {
+  Tree t;
   push(t, count);
-  for (int i = 0; i < count; ++i) append(t, parts[i], 0);
+  for (int i = 0; i < count; ++i) append_subtree(t, parts[i], 0);
   return t;
 }
 
 // The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).
-CUTE_HOST_DEVICE constexpr tree number_symbols(tree t) {
+template <class Tree>
+CUTE_HOST_DEVICE constexpr Tree number_symbols(Tree t) {
   int k = 0;
   for (int q = 0; q < t.n; ++q) {
     if (t.rank[q] != leaf) continue;
@@ -48,18 +44,11 @@ CUTE_HOST_DEVICE constexpr tree number_symbols(tree t) {
   return t;
 }
 
-// A layout tree marked as a layout (an element of a tiler).
-CUTE_HOST_DEVICE constexpr tree as_tiler(tree const& l) {
-  tree t;
-  push(t, layout_node);
-  append(t, l, 0);
-  return t;
-}
-
-// The layout of an encoded Layout (the tree after its layout_node).
-CUTE_HOST_DEVICE constexpr tree as_layout(tree const& t) {
-  return t.ok && t.n > 0 && t.rank[0] == layout_node ? subtree(t, 1) : failed();
-}
+// The nodes of an operand's encoding (the Layout specialization is in static_algebra.hpp).
+template <class T>
+inline constexpr int encoded_nodes = 1;
+template <class... T>
+inline constexpr int encoded_nodes<tuple<T...>> = (1 + ... + encoded_nodes<T>);
 
 // The types encode can encode (the Layout specialization is in static_algebra.hpp).
 template <class T>
@@ -71,60 +60,72 @@ inline constexpr bool encodable<Underscore> = true;
 template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
-// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers). Class templates, not
-// functions: each distinct type is encoded once for the whole translation unit.
-template <class T>
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), as trees of the type Tree.
+// Class templates, not functions: each distinct type is encoded once for the whole translation unit.
+template <class T, class Tree = tree>
 struct encode {
-  static constexpr tree value = failed();
+  static constexpr Tree value = failed<Tree>();
 };
-template <int v>
-struct encode<C<v>> {
-  static constexpr tree value = node(leaf, v);
+template <int v, class Tree>
+struct encode<C<v>, Tree> {
+  static constexpr Tree value = node<typename Tree::bounds>(leaf, v);
 };
-template <>
-struct encode<Underscore> {
-  static constexpr tree value = node(under);
+template <class Tree>
+struct encode<Underscore, Tree> {
+  static constexpr Tree value = node<typename Tree::bounds>(under);
 };
-template <class... T>
+template <class... T, class Tree>
   requires(sizeof...(T) > 0)
-struct encode<tuple<T...>> {
-  static constexpr tree parts[] = {encode<T>::value...};
-  static constexpr tree value = join(parts, sizeof...(T));
+struct encode<tuple<T...>, Tree> {
+  static constexpr Tree parts[] = {encode<T, Tree>::value...};
+  static constexpr Tree value = join(parts, sizeof...(T));
 };
 
 // A layout's shape and stride, congruent, as one tree (leaves hold both).
-template <class S, class D>
+template <class S, class D, class Tree = tree>
 struct encode_layout {
-  static constexpr tree value = failed();
+  static constexpr Tree value = failed<Tree>();
 };
-template <int s, int d>
-struct encode_layout<C<s>, C<d>> {
-  static constexpr tree value = node(leaf, s, d);
+template <int s, int d, class Tree>
+struct encode_layout<C<s>, C<d>, Tree> {
+  static constexpr Tree value = node<typename Tree::bounds>(leaf, s, d);
 };
-template <int s, dynamic_integer D>
-struct encode_layout<C<s>, D> {
-  static constexpr tree value = node(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
+template <int s, dynamic_integer D, class Tree>
+struct encode_layout<C<s>, D, Tree> {
+  static constexpr Tree value = node<typename Tree::bounds>(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
 };
-template <dynamic_integer S, int d>
-struct encode_layout<S, C<d>> {
-  static constexpr tree value = node(leaf, 0, d, 0, 1);
+template <dynamic_integer S, int d, class Tree>
+struct encode_layout<S, C<d>, Tree> {
+  static constexpr Tree value = node<typename Tree::bounds>(leaf, 0, d, 0, 1);
 };
-template <dynamic_integer S, dynamic_integer D>
-struct encode_layout<S, D> {
-  static constexpr tree value = node(leaf, 0, 1, 1, 1);
+template <dynamic_integer S, dynamic_integer D, class Tree>
+struct encode_layout<S, D, Tree> {
+  static constexpr Tree value = node<typename Tree::bounds>(leaf, 0, 1, 1, 1);
 };
-template <class... S, class... D>
+template <class... S, class... D, class Tree>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
-struct encode_layout<tuple<S...>, tuple<D...>> {
-  static constexpr tree parts[] = {encode_layout<S, D>::value...};
-  static constexpr tree value = join(parts, sizeof...(S));
+struct encode_layout<tuple<S...>, tuple<D...>, Tree> {
+  static constexpr Tree parts[] = {encode_layout<S, D, Tree>::value...};
+  static constexpr Tree value = join(parts, sizeof...(S));
 };
 
-// The result of Op::run on the encoded inputs: computed once per distinct input types.
-template <class Op, class... In>
-struct result {
-  static constexpr tree value = Op::run(encode<In>::value...);
+// The result of Op::run on the encoded inputs, computed once per distinct input types: on small trees,
+// or on trees of capacity_for(the inputs' nodes) where those do not hold it.
+template <class Op, class Tree, class... In>
+struct result_in {
+  static constexpr Tree value = Op::run(encode<In, Tree>::value...);
 };
+// (The larger trees' capacity is computed only where the small ones do not hold the result.)
+template <bool small, class Op, class... In>
+struct result_on {
+  using type = result_in<Op, tree, In...>;
+};
+template <class Op, class... In>
+struct result_on<false, Op, In...> {
+  using type = result_in<Op, static_tree<capacity_for((0 + ... + encoded_nodes<In>))>, In...>;
+};
+template <class Op, class... In>
+using result = typename result_on<result_in<Op, tree, In...>::value.error != algebra_error::capacity, Op, In...>::type;
 
 // Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
@@ -250,6 +251,6 @@ CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d
   }
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

@@ -11,7 +11,7 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 /// What the predicates report: whether the property holds, and ok (false: an overflow, or a layout
 /// too large to enumerate where its strides do not decide).
@@ -77,13 +77,26 @@ CUTE_HOST_DEVICE constexpr value_tree<B> failure(value_tree<B> const& a, algebra
   return failed<value_tree<B>>(a.ok ? otherwise : a.error);
 }
 
+// Why a computation on t stopped (ok turned false): a symbol it would have to read (the static path
+// leaves such operands to the type level), else an integer overflow.
+template <class B>
+CUTE_HOST_DEVICE constexpr algebra_error unknown_or_overflow(value_tree<B> const& t) {
+  return t.n > 0 && (has_symbol(t, 0) || has_symbol(t, 0, true)) ? algebra_error::not_static : algebra_error::overflow;
+}
+
+// |v|, checked (the lowest value has no magnitude within the bounds).
+template <class B>
+CUTE_HOST_DEVICE constexpr long long magnitude(long long v, bool& ok) {
+  return v < 0 ? mul<B>(v, -1, ok) : v;
+}
+
 // sum((s - 1) * |d|) + 1 over the leaves.
 template <class B>
 CUTE_HOST_DEVICE constexpr long long cosize_tree(value_tree<B> const& t, bool& ok) {
   modes<B> m = flat(t, ok);
   if (any_symbol(m)) ok = false;  // a dynamic cosize
   long long c = 0;
-  for (int k = 0; k < m.n; ++k) c = add<B>(c, mul<B>(m.shape[k] - 1, m.stride[k] < 0 ? -m.stride[k] : m.stride[k], ok), ok);
+  for (int k = 0; k < m.n; ++k) c = add<B>(c, mul<B>(m.shape[k] - 1, magnitude<B>(m.stride[k], ok), ok), ok);
   return add<B>(c, 1, ok);
 }
 
@@ -168,7 +181,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> by_profile(value_tree<B> const& l, valu
   value_tree<B> out;
   push(out, l.rank[0]);
   for (int i = 0; i < l.rank[0]; ++i)
-    append(out, i < g ? by_profile(mode(l, i), subtree(profile, child(profile, 0, i)), f) : mode(l, i), 0);
+    append_subtree(out, i < g ? by_profile(mode(l, i), subtree(profile, child(profile, 0, i)), f) : mode(l, i), 0);
   return out;
 }
 
@@ -309,7 +322,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
   if (!b.ok) return b;
   bool ok = true;
   modes<B> f = flat(a, ok);
-  if (!ok || f.n == 0) return failed<value_tree<B>>(algebra_error::not_static);
+  if (!ok || f.n == 0) return failed<value_tree<B>>(f.n == 0 ? algebra_error::not_a_layout : unknown_or_overflow(a));
   if (f.shape[f.n - 1] == 1) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
   modes<B> const fa = coalesce_modes(f, ok);
   compose_state<B> st;
@@ -324,8 +337,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
   if (!st.divisible) return failed<value_tree<B>>(algebra_error::composition_divisibility);
   if (!st.exact) {
     long long const n = size_of(b, 0, ok);
-    if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
-    if (n > B::max_checked) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::composition_unchecked);
+    if (!ok) return failed<value_tree<B>>(unknown_or_overflow(b));
+    if (n > B::max_checked) return failed<value_tree<B>>(B::compile_time ? algebra_error::not_static : algebra_error::composition_unchecked);
     for (long long i = 0; i < n; ++i) {
       bool in_range = true;  // an overflow of A(B(i)) or of R(i): they cannot agree
       if (evaluate_tree(r, 0, i, in_range) != evaluate_tree(a, 0, evaluate_tree(b, 0, i, in_range), in_range) || !in_range)
@@ -347,15 +360,15 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, v
   if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
   value_tree<B> out;
   push(out, r0);
-  for (int i = 0; i < r0; ++i) append(out, compose_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i))), 0);
+  for (int i = 0; i < r0; ++i) append_subtree(out, compose_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i))), 0);
   return out;
 }
 
 // Complement ------------------------------------------------------------------------------------
 
-// coalesce_shape of a static shape: the product of its leaves.
+// The product of the leaves of a shape (coalesce_shape of a static shape).
 template <class B>
-CUTE_HOST_DEVICE constexpr long long product_of(value_tree<B> const& t, bool& ok) {
+CUTE_HOST_DEVICE constexpr long long shape_product(value_tree<B> const& t, bool& ok) {
   modes<B> const m = flat(t, ok);
   if (m.n == 0) ok = false;
   long long p = 1;
@@ -398,9 +411,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
     if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
       return failed<value_tree<B>>(algebra_error::cotarget);
   modes<B> const f = moving_modes(a, ok);
-  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  if (!ok) return failed<value_tree<B>>(unknown_or_overflow(a));
   if (f.n == 0) {  // nothing left of A
-    long long const c = product_of(cotarget, ok);
+    long long const c = shape_product(cotarget, ok);
     value_tree<B> t = node<B>(leaf, c, c == 1 ? 0 : 1);
     if (!ok) fail(t, algebra_error::overflow);
     return t;
@@ -436,7 +449,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   value_tree<B> result = layout_of_modes(coalesce_modes(r, ok), ok);
   // The postcondition: A and its complement together span the cotarget.
   long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);
-  long long const target = product_of(cotarget, ok);
+  long long const target = shape_product(cotarget, ok);
   if (!ok) return failed<value_tree<B>>(algebra_error::overflow);
   if (spanning && covered < target) return failed<value_tree<B>>(algebra_error::complement_uncovered);
   return result;
@@ -448,7 +461,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a)
   if (!a.ok) return a;
   bool ok = true;
   long long const c = cosize_tree(layout_of_modes(moving_modes(a, ok), ok), ok);
-  return ok ? complement_tree(a, node<B>(leaf, c)) : failed<value_tree<B>>(algebra_error::not_static);
+  return ok ? complement_tree(a, node<B>(leaf, c)) : failed<value_tree<B>>(unknown_or_overflow(a));
 }
 
 // Divides and products ---------------------------------------------------------------------------
@@ -465,7 +478,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a
   value_tree<B> const ca = coalesce_tree(a);
   value_tree<B> cotarget;
   if (ca.rank[0] == leaf) push(cotarget, 1);
-  append(cotarget, ca, 0);
+  append_subtree(cotarget, ca, 0);
   return compose(a, pair(t, complement_tree(t, cotarget)));
 }
 
@@ -481,12 +494,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& 
   if (!b.ok) return b;
   bool ok = true;
   long long const m = mul<B>(size_of(a, 0, ok), cosize_tree(b, ok), ok);
-  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  if (!ok) return failed<value_tree<B>>(has_symbol(b, 0) ? algebra_error::not_static : unknown_or_overflow(a));
   value_tree<B> const strict = complement_tree(a, node<B>(leaf, m));
   if (strict.ok || strict.error != algebra_error::complement_uncovered) return pair(a, compose(strict, b));
   value_tree<B> const r = pair(a, compose(complement_tree(a, node<B>(leaf, m), false), b));
   verdict const ia = is_injective_tree(a), ib = is_injective_tree(b), ir = is_injective_tree(r);
-  if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::capacity > 0 ? algebra_error::not_static : algebra_error::complement_uncovered);
+  if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::compile_time ? algebra_error::not_static : algebra_error::complement_uncovered);
   if (ia.holds && ib.holds && !ir.holds) return failed<value_tree<B>>(algebra_error::complement_uncovered);
   return r;
 }
@@ -504,7 +517,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& 
   value_tree<B> out;
   push(out, rank_of(a));
   for (int i = 0; i < rank_of(a); ++i)
-    append(out, i < r0 ? divide_or_product(mode(a, i), subtree(tiler, child(tiler, 0, i)), product) : mode(a, i), 0);
+    append_subtree(out, i < r0 ? divide_or_product(mode(a, i), subtree(tiler, child(tiler, 0, i)), product) : mode(a, i), 0);
   return out;
 }
 
@@ -533,10 +546,10 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   for (int i = 0; i < n; ++i) {
     if (i < g) {
       tree_pair<B> const s = unzip(mode(t, i), subtree(guide, child(guide, 0, i)));
-      append(r.first, s.first, 0);
-      append(r.second, s.second, 0);
+      append_subtree(r.first, s.first, 0);
+      append_subtree(r.second, s.second, 0);
     } else {
-      append(r.second, mode(t, i), 0);
+      append_subtree(r.second, mode(t, i), 0);
     }
   }
   return r;
@@ -546,10 +559,10 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
 template <class B>
 CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> const& l) {
   if (l.rank[0] > 1) {
-    for (int i = 0; i < l.rank[0]; ++i) append(out, mode(l, i), 0);
+    for (int i = 0; i < l.rank[0]; ++i) append_subtree(out, mode(l, i), 0);
     return l.rank[0];
   }
-  append(out, l, 0);
+  append_subtree(out, l, 0);
   return 1;
 }
 
@@ -567,7 +580,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_t
   push(out, 0);
   int count = 0;
   if (how == arrangement::tiled) {
-    append(out, z.first, 0);
+    append_subtree(out, z.first, 0);
     count = 1;
   } else {
     count = append_modes(out, z.first);
@@ -592,7 +605,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> pad_to_rank(value_tree<B> const& l, int
   if (rank_of(l) == r) return l;
   value_tree<B> out;
   push(out, r);
-  for (int i = 0; i < r; ++i) append(out, i < rank_of(l) ? mode(l, i) : node<B>(leaf, 1, 0), 0);
+  for (int i = 0; i < r; ++i) append_subtree(out, i < rank_of(l) ? mode(l, i) : node<B>(leaf, 1, 0), 0);
   return out;
 }
 
@@ -612,7 +625,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> 
     out = pair(x, y);
     value_tree<B> wrapped;
     push(wrapped, 1);
-    append(wrapped, out, 0);
+    append_subtree(wrapped, out, 0);
     return wrapped;
   }
   int const n = rank_of(x);
@@ -620,8 +633,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> 
   push(out, n);
   for (int j = 0; j < n; ++j) {
     push(out, 2);
-    append(out, mode(x, j), 0);
-    append(out, mode(y, j), 0);
+    append_subtree(out, mode(x, j), 0);
+    append_subtree(out, mode(y, j), 0);
   }
   return out;
 }
@@ -641,7 +654,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape_tree(value_tree<B> const&
   T const padded = pad_to_rank(block, r);
   modes<B> counts;
   for (int i = 0; i < r; ++i) {
-    long long const t = product_of(mode(target, i), ok), s = size_of(mode(padded, i), 0, ok);
+    long long const t = shape_product(mode(target, i), ok), s = size_of(mode(padded, i), 0, ok);
     if (!ok) return failed<T>(algebra_error::not_static);
     if (s == 0 || t % s != 0) return failed<T>(algebra_error::tile_to_shape_divisibility);
     push_mode(counts, t / s, 0, ok);
@@ -691,7 +704,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const&
     push_mode(r, m.shape[i], prefix, ok);
     current = mul<B>(m.shape[i], m.stride[i], ok);
   }
-  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  if (!ok) return failed<value_tree<B>>(unknown_or_overflow(l));
   return coalesce_tree(layout_of_modes(r, ok));
 }
 
@@ -703,7 +716,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& 
   if (!l.ok) return l;
   bool ok = true;
   modes<B> const m = coalesced_flat(l, ok);
-  if (any_symbol(m) || !ok) return failed<T>(algebra_error::not_static);
+  if (any_symbol(m) || !ok) return failed<T>(unknown_or_overflow(l));
   typename B::template array<int> order = {};
   stride_order(m, order);
   // (extents of the modes in stride order..., the last one's extent) : (0, their prefix products...)
@@ -734,20 +747,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> co
   value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
   if (!common.ok) return common;
   value_tree<B> const first = mode(common, 0);
+  if (first.rank[0] == leaf && first.sym[0] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // stride 1 at run time?
   if (first.rank[0] == leaf && first.stride[0] == 1) return compose(inverse_b, first);
   return node<B>(leaf, 1, 0);
-}
-
-// max_common_vector: the size of the contiguous run A and B share from 0.
-template <class B>
-CUTE_HOST_DEVICE constexpr long long max_common_vector_tree(value_tree<B> const& a, value_tree<B> const& b, algebra_error& error) {
-  value_tree<B> const common = coalesce_tree(compose(a, right_inverse_tree(b)));
-  if (!common.ok) {
-    error = common.error;
-    return 0;
-  }
-  value_tree<B> const first = mode(common, 0);
-  return first.rank[0] == leaf && first.stride[0] == 1 ? first.shape[0] : 1;
 }
 
 // nullspace: the modes of stride 0, with the compact strides of their positions (1:0 when none).
@@ -761,40 +763,52 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
   for (int k = 0; k < m.n; ++k) {
     long long const compact_stride = m.shape[k] == 1 ? 0 : current;
     current = mul<B>(current, m.shape[k], ok);
-    if (m.stride[k] == 0 && m.sym[k] == 0) push_mode(r, m.shape[k], compact_stride, ok);
+    if (m.sym[k] != 0) ok = false;  // a dynamic stride may be 0: decided at run time
+    if (m.stride[k] == 0) push_mode(r, m.shape[k], compact_stride, ok);
   }
-  if (!ok) return failed<value_tree<B>>(algebra_error::not_static);
+  if (!ok) return failed<value_tree<B>>(unknown_or_overflow(l));
   return layout_of_modes(r, ok);
 }
 
-// upcast<n> (up = true): the layout in units of n elements; downcast<n>: in units of 1/n element.
-// The structure is kept.
+// upcast<n> (up) of the mode s:d, its n-element vectors: a stride that is a multiple of n divides by
+// n, a stride below n packs n/|d| elements of the mode into one vector (CuTe's shape_div, on both), a
+// stride 0 stays. downcast<n>, its elements' n parts: a stride 1 multiplies the extent by n, any other
+// stride is multiplied by n (CuTe's rule).
+struct recast_result {
+  long long shape = 0, stride = 0;
+  algebra_error error = algebra_error::none;
+};
+template <class B>
+CUTE_HOST_DEVICE constexpr recast_result recast_leaf(long long s, long long d, long long n, bool up) {
+  bool ok = true;
+  if (n < 1) return {s, d, algebra_error::factor};
+  if (!up) {
+    recast_result const r = d == 1 ? recast_result{mul<B>(s, n, ok), d} : recast_result{s, mul<B>(d, n, ok)};
+    return ok ? r : recast_result{s, d, algebra_error::overflow};
+  }
+  if (d == 0) return {s, d};
+  long long const magnitude = mul<B>(d, d < 0 ? -1 : 1, ok);
+  if (!ok) return {s, d, algebra_error::overflow};
+  if (n % magnitude != 0 && magnitude % n != 0) return {s, d, algebra_error::upcast_divisibility};
+  long long const per_vector = magnitude < n ? n / magnitude : 1;  // the mode's elements in one vector
+  if (s == 0 || (s % per_vector != 0 && per_vector % s != 0)) return {s, d, algebra_error::upcast_extent};
+  return {ceil_quotient(s, per_vector), (magnitude < n ? 1 : magnitude / n) * (d < 0 ? -1 : 1)};
+}
+
+// upcast<n> (up) or downcast<n> of a layout, leaf by leaf (the structure is kept).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long long n, bool up) {
   using T = value_tree<B>;
   if (!l.ok) return l;
-  if (n < 1) return failed<T>(algebra_error::factor);
   T out = l;
-  bool ok = true, unit = false;
   for (int q = 0; q < l.n; ++q) {
     if (l.rank[q] != leaf) continue;
     if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
-    long long const s = l.shape[q], d = l.stride[q];
-    long long const magnitude = d < 0 ? -d : d;
-    if (up) {
-      if (d == 0) continue;
-      if (d % n != 0 && n % d != 0) return failed<T>(algebra_error::upcast_divisibility);
-      out.shape[q] = ceil_quotient(s, ceil_quotient(n, magnitude));
-      out.stride[q] = (d < 0 ? -1 : 1) * ceil_quotient(magnitude, n);
-    } else if (magnitude == 1) {
-      unit = unit || d == 1;
-      out.shape[q] = mul<B>(s, n, ok);
-    } else {
-      out.stride[q] = mul<B>(d, n, ok);
-    }
+    recast_result const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
+    if (r.error != algebra_error::none) return failed<T>(r.error);
+    out.shape[q] = r.shape;
+    out.stride[q] = r.stride;
   }
-  if (!up && !unit) return failed<T>(algebra_error::downcast_no_unit_stride);
-  if (!ok) return failed<T>(algebra_error::overflow);
   return out;
 }
 
@@ -808,7 +822,7 @@ CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok)
   modes<B> const m = flat(l, ok);
   modes<B> r;
   for (int k = 0; k < m.n; ++k)
-    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? -m.stride[k] : m.stride[k], ok);
+    if (m.shape[k] != 1) push_mode(r, m.shape[k], magnitude<B>(m.stride[k], ok), ok);
   typename B::template array<int> order = {};
   stride_order(r, order);
   modes<B> sorted;
@@ -890,7 +904,7 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, lo
     else reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
   }
   if (!ok) return {false, false};
-  long long const first = -lo, last = add<B>(-lo, cotarget - 1, ok);  // [0, cotarget) in those terms
+  long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
   if (first >= 0 && last <= reach) return {true, ok};
   if (!gap) return {false, ok};
   if (first == 0) return {false, ok};  // the gap at reach + 1 is inside [0, cotarget)
@@ -925,6 +939,6 @@ CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
   return is_bijective_tree(l, n);
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

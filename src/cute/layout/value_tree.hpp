@@ -2,15 +2,15 @@
 // in preorder, each a tuple of N >= 0 children or a leaf holding an extent and a stride. The layout
 // algebra (value_algebra.hpp) is written once, as constexpr functions on these trees. Bounds say how
 // many nodes a tree holds and how large its integers may be: static_bounds for the compile-time path
-// (a fixed array, values that fit the int of Int<N>), and a growing one for layouts whose structure is
-// known only at run time (runtime_layout.hpp, what cute-layout evaluates on).
+// (a fixed array of a given capacity, values that fit the int of Int<N>), and a growing one for
+// layouts whose structure is known only at run time (runtime_layout.hpp, what cute-layout evaluates on).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/algebra_error.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace st {
+namespace value_algebra {
 
 // Node kinds (the rank of a node): a tuple of N >= 0 elements, or one of these.
 inline constexpr int leaf = -1;         // an integer (of a layout: a shape and a stride)
@@ -18,9 +18,11 @@ inline constexpr int under = -2;        // `_` in a tiler
 inline constexpr int layout_node = -3;  // a layout in a tiler: its tree follows as one child
 
 /// Bounds of a fixed capacity: Capacity nodes, values within MaxValue, compositions checked by brute
-/// force over at most MaxChecked coordinates.
-template <int Capacity, long long MaxValue, long long MaxChecked>
+/// force over at most MaxChecked coordinates; CompileTime: the static path's, which leaves what it
+/// cannot compute (an operand too large to check) to the type level.
+template <int Capacity, long long MaxValue, long long MaxChecked, bool CompileTime = false>
 struct fixed_bounds {
+  static constexpr bool compile_time = CompileTime;
   static constexpr int capacity = Capacity;
   static constexpr long long max_value = MaxValue;
   static constexpr long long max_checked = MaxChecked;
@@ -28,13 +30,21 @@ struct fixed_bounds {
   using array = T[Capacity];
 };
 
-// The compile-time path: at most 40 nodes (larger inputs or results take the type-level path, which
-// gives the same result), values within int.
-using static_bounds = fixed_bounds<40, 2147483647LL, 1LL << 16>;
+// The compile-time path: values within int (that of Int<N>), Capacity nodes.
+template <int Capacity>
+using static_bounds = fixed_bounds<Capacity, 2147483647LL, 1LL << 16, true>;
+
+/// The nodes that suffice for every operation of the algebra on operands of n nodes in all: a
+/// composition's result has at most a mode of A per leaf of B, and a divide or product composes
+/// with an operand of at most n + 3 nodes. Static operations run on 40 nodes first (small trees are
+/// fast to evaluate) and on capacity_for(n) where those do not suffice.
+CUTE_HOST_DEVICE constexpr int capacity_for(int n) { return (n + 4) * (n + 4); }
+inline constexpr int small_capacity = 40;
 
 /// A tree of nodes in preorder. ok turns false when an operation has no result (error says why) or an
-/// input cannot be encoded; the static path then takes the type-level path, which gives the same
-/// result or the library's named error.
+/// input cannot be encoded: a static operation without a result is then a compile error with the
+/// message of error (the inverses, nullspace, max_common_layout, recasts), or, for operations that
+/// keep a type-level form for layouts with dynamic extents, that form reports it.
 ///
 /// A leaf's stride may be symbolic (sym != 0): a layout with static extents but dynamic strides (a
 /// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
@@ -150,7 +160,7 @@ CUTE_HOST_DEVICE constexpr int child(value_tree<B> const& t, int p, int i) {
 }
 
 template <class B>
-CUTE_HOST_DEVICE constexpr void append(value_tree<B>& out, value_tree<B> const& in, int p) {
+CUTE_HOST_DEVICE constexpr void append_subtree(value_tree<B>& out, value_tree<B> const& in, int p) {
   if (!in.ok) {
     fail(out, in.error);
     return;
@@ -180,7 +190,7 @@ CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> subtree(value_tree<B> const& in, int p) {
   value_tree<B> t;
-  append(t, in, p);
+  append_subtree(t, in, p);
   return t;
 }
 
@@ -209,8 +219,8 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> pair(value_tree<B> const& a, value_tree<B> const& b) {
   value_tree<B> t;
   push(t, 2);
-  append(t, a, 0);
-  append(t, b, 0);
+  append_subtree(t, a, 0);
+  append_subtree(t, b, 0);
   return t;
 }
 
@@ -228,7 +238,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> as_tiler(value_tree<B> const& l) {
   value_tree<B> t;
   push(t, layout_node);
-  append(t, l, 0);
+  append_subtree(t, l, 0);
   return t;
 }
 
@@ -239,6 +249,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> as_layout(value_tree<B> const& t) {
   return t.n > 0 && t.rank[0] == layout_node ? subtree(t, 1) : failed<value_tree<B>>(algebra_error::not_a_layout);
 }
 
-}  // namespace st
+}  // namespace value_algebra
 }  // namespace detail
 }  // namespace cute

@@ -44,12 +44,14 @@ CUTE_HOST_DEVICE constexpr auto integer_value(T const& x) {
 /// The operation of the library a checked operation belongs to, named in its message. (An enum,
 /// not a string: nothing of it is left in the code of unchecked builds.)
 enum class caller { product, sum, inner_product, crd2idx, prefix_product, suffix_product, compact_strides, cosize,
-                    ceil_div, shape_div, lcm, complement, logical_product, composition };
+                    ceil_div, shape_div, lcm, complement, logical_product, composition, right_inverse, left_inverse,
+                    nullspace, max_common_layout, upcast, downcast };
 
 CUTE_HOST_DEVICE constexpr char const* caller_name(caller c) {
   constexpr char const* names[] = {"product", "sum", "inner_product", "crd2idx", "prefix_product", "suffix_product",
                                    "compact strides (make_layout)", "cosize", "ceil_div", "shape_div", "lcm", "complement",
-                                   "logical_product", "composition"};
+                                   "logical_product", "composition", "right_inverse", "left_inverse", "nullspace",
+                                   "max_common_layout", "upcast", "downcast"};
   return names[static_cast<int>(c)];
 }
 

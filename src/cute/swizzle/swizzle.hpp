@@ -11,6 +11,7 @@ CUTE_EXPORT template <int B, int M, int S>
 struct Swizzle {
   static_assert(B >= 0 && M >= 0, "Swizzle<B,M,S>: B and M must be non-negative");
   static_assert(S >= B || S <= -B || B == 0, "Swizzle<B,M,S>: |S| must be at least B (the two bit fields overlap)");
+  static_assert(M + B + (S > 0 ? S : -S) < 63, "Swizzle<B,M,S>: the bits it moves must lie below bit 63 (M + B + |S| < 63)");
   static constexpr int num_bits = B;
   static constexpr int num_base = M;
   static constexpr int num_shft = S;
@@ -31,9 +32,15 @@ struct Swizzle {
     if constexpr (B == 0) {
       return offset;
     } else if constexpr (static_integer<Offset>) {
-      return C<static_cast<std::remove_cv_t<decltype(Offset::value)>>(apply_to(Offset::value))>{};
+      using T = std::remove_cv_t<decltype(Offset::value)>;
+      static_assert(detail::representable_as<T>(apply_to(Offset::value)), "Swizzle<B,M,S>: integer overflow: the swizzled offset does not fit in its type");
+      return C<static_cast<T>(apply_to(Offset::value))>{};
     } else {
-      return static_cast<std::remove_cvref_t<Offset>>(apply_to(static_cast<long long>(offset)));
+      using T = std::remove_cvref_t<Offset>;
+      long long const r = apply_to(static_cast<long long>(offset));
+      CUTE_CHECK(detail::representable_as<T>(r), "Swizzle<", B, ",", M, ",", S, ">: integer overflow: the swizzle of ", offset, " is ", r,
+                 ", which does not fit in its type");
+      return static_cast<T>(r);
     }
   }
 
@@ -59,6 +66,7 @@ inline constexpr bool is_static_v<Swizzle<B, M, S>> = true;
 /// The size of the codomain a swizzle permutes within: 2^(M + B + max(0, S)) (at least).
 CUTE_EXPORT template <int B, int M, int S>
 CUTE_HOST_DEVICE constexpr auto cosize(Swizzle<B, M, S>) {
+  static_assert(M + B + (S > 0 ? S : -S) < 31, "cosize(Swizzle<B,M,S>): integer overflow: 2^(M + B + |S|) does not fit in an int");
   return Int<(1 << (M + B + (S > 0 ? S : -S)))>{};
 }
 

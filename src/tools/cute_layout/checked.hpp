@@ -1,5 +1,5 @@
-// checked.hpp: 64-bit integer arithmetic that reports overflow as an Error instead of wrapping, and
-// the integer helpers of the algebra (ceil_div, signum) with CuTe's C++ (truncating) semantics.
+// checked.hpp: 64-bit integer arithmetic that reports overflow as an Error instead of wrapping, with
+// C++'s truncating division (what the tool's coordinate maps use; the algebra is the library's).
 #pragma once
 #include <cstdint>
 
@@ -33,14 +33,6 @@ inline i64 neg(i64 a) { return sub(0, a); }
 
 inline i64 abs(i64 a) { return a < 0 ? neg(a) : a; }
 
-inline i64 signum(i64 a) { return (a > 0) - (a < 0); }
-
-// a * b == c, false (not an error) when a * b overflows.
-inline bool product_equals(i64 a, i64 b, i64 c) {
-  i64 r;
-  return !__builtin_mul_overflow(a, b, &r) && r == c;
-}
-
 // Truncating division and remainder, as C++ does them; b != 0 and not (INT64_MIN, -1).
 inline i64 div(i64 a, i64 b) {
   if (b == 0) throw Error("division by zero");
@@ -52,12 +44,6 @@ inline i64 mod(i64 a, i64 b) {
   if (b == 0) throw Error("division by zero");
   if (b == -1) return 0;
   return a % b;
-}
-
-// ceil(a / b) for a >= 0, b > 0, without the overflow of (a + b - 1) / b.
-inline i64 ceil_div(i64 a, i64 b) {
-  if (b <= 0 || a < 0) throw Error("ceil_div of a negative value");
-  return a / b + (a % b != 0);
 }
 
 }  // namespace cute_layout

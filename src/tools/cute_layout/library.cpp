@@ -47,9 +47,9 @@ R::tree tiler_tree(Tiler const& t) {
 
 // The shape (strides = false) or the stride of the layout tree at p.
 IntTuple tuple_at(R::tree const& t, int p, bool strides) {
-  if (t.rank[p] == cute::detail::st::leaf) return strides ? t.stride[p] : t.shape[p];
+  if (t.rank[p] == cute::detail::value_algebra::leaf) return strides ? t.stride[p] : t.shape[p];
   std::vector<IntTuple> elems;
-  for (int i = 0; i < t.rank[p]; ++i) elems.push_back(tuple_at(t, cute::detail::st::child(t, p, i), strides));
+  for (int i = 0; i < t.rank[p]; ++i) elems.push_back(tuple_at(t, cute::detail::value_algebra::child(t, p, i), strides));
   return IntTuple::tuple(std::move(elems));
 }
 Layout layout_of(R::tree const& t) { return {tuple_at(t, 0, false), tuple_at(t, 0, true)}; }
