@@ -33,7 +33,7 @@ struct Swizzle {
     } else if constexpr (static_integer<Offset>) {
       return C<static_cast<std::remove_cv_t<decltype(Offset::value)>>(apply_to(Offset::value))>{};
     } else {
-      return static_cast<std::remove_cvref_t<Offset>>(apply_to(static_cast<long long>(offset)));
+      return static_cast<cute::detail::uncvref_t<Offset>>(apply_to(static_cast<long long>(offset)));
     }
   }
 
@@ -50,7 +50,7 @@ inline constexpr bool is_swizzle_v<Swizzle<B, M, S>> = true;
 
 /// A Swizzle<B, M, S>.
 CUTE_EXPORT template <class T>
-concept swizzle_type = is_swizzle_v<std::remove_cvref_t<T>>;
+concept swizzle_type = is_swizzle_v<cute::detail::uncvref_t<T>>;
 
 // A swizzle is a function known from its type.
 template <int B, int M, int S>
