@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # bench/ports/run.sh: CuTe's eight tutorials built twice, on CuTe (the source as shipped) and on
 # cute-modules (the same source ported with cute-port: only its #include lines differ), and run side
-# by side on the GPU. One table: the throughput of each build (the GEMMs at SIZES, NT and TN, from the
+# by side on the GPU. Two tables: the throughput of each build (the GEMMs at SIZES, NT and TN, from the
 # GFlop/s line they print; the copy kernels at the tutorials' default sizes, timed with CUDA events by
-# bench/ports/copy_timing.cu, since the tutorials do not time them), ours / CuTe, and nvcc's wall
-# time and peak memory for each build (of the tutorial program itself).
+# bench/ports/copy_timing.cu, since the tutorials do not time them) and ours / CuTe; then nvcc's wall
+# time and peak memory for each tutorial program on each library, measured twice: the whole
+# translation unit as shipped, and with bench/compile/thrust_shim first on the include path of both
+# builds (the tutorials' thrust host/device vectors, which cute-port leaves alone and which cost the
+# same on both libraries, replaced by a few lines: the cost of the library and the kernel).
 #
 #   bench/ports/run.sh [WORK]        needs nvcc and python3; runs the binaries when a GPU is there
 #
@@ -13,13 +16,17 @@
 # for sm_90a (ARCH), -std=c++17 for CuTe as its tutorials are built, -std=c++20 for ours. The builds
 # run JOBS at a time (default: the number of cores); the runs one at a time.
 # Environment: SIZES ("4096 8192"), ARCH (90a), JOBS, ONLY ("sgemm_1 tiled_copy": these tutorials
-# only), BUILD_ONLY=1 (no runs).
+# only), BUILD_ONLY=1 (no runs, nor the copies' timing builds), REPS (compiles of each measured build, default 1: the table has the
+# shortest time and the largest peak; with JOBS=1 the builds of one repetition run one after the
+# other, CuTe's and ours of a tutorial back to back), SHIM=0 (no thrust-shim builds).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 WORK=${1:-build/bench-ports}
 SIZES=${SIZES:-"4096 8192"}
 ARCH=${ARCH:-90a}
 JOBS=${JOBS:-$(nproc)}
+REPS=${REPS:-1}
+SHIM=${SHIM:-1}
 
 root=${CUTE_PEER_ROOT:-$(python3 -c "import cutlass_library, os; print(os.path.join(os.path.dirname(cutlass_library.__file__), 'source'))" 2>/dev/null)}
 tutorials=$root/examples/cute/tutorial
@@ -44,17 +51,32 @@ here=$(pwd)
 common=(-O3 --expt-relaxed-constexpr "-gencode=arch=compute_${ARCH},code=sm_${ARCH}")
 cute_flags=(-std=c++17 "${common[@]}" -I"$root/include" -I"$root/tools/util/include")
 ours_flags=(-std=c++20 "${common[@]}" -I"$here/src" -I"$here/src/compat")
+shim=-I"$here/bench/compile/thrust_shim"
 
-# Port, then one build job per line: "<stat name> <nvcc arguments...>".
+# Port, then one build job per line: "<stat name> <nvcc arguments...>". The measured builds (the
+# tutorial programs, with thrust and with the shim) are named <build>.r<repetition>.
 jobs_file=$WORK/jobs
 : >"$jobs_file"
 for entry in $list; do
   IFS=: read -r name path kind layouts <<<"$entry"
   python3 src/tools/cute_port/cute-port "$tutorials/$path" "$WORK/ported/$name.cu" 2>"$WORK/log/$name.port" ||
     echo "bench/ports: cute-port failed on $path"
-  echo "cute_$name ${cute_flags[*]} $tutorials/$path -o $WORK/bin/cute_$name" >>"$jobs_file"
-  echo "ours_$name ${ours_flags[*]} $WORK/ported/$name.cu -o $WORK/bin/ours_$name" >>"$jobs_file"
-  if [[ $kind != gemm ]]; then  # the copy kernels' timing program, on each library
+done
+for ((r = 1; r <= REPS; r++)); do
+  for entry in $list; do
+    IFS=: read -r name path kind layouts <<<"$entry"
+    t="--time $WORK/log"  # nvcc's time of each phase, in <build>.r<repetition>.csv
+    echo "cute_$name.r$r ${cute_flags[*]} $tutorials/$path -o $WORK/bin/cute_$name $t/cute_$name.r$r.csv" >>"$jobs_file"
+    echo "ours_$name.r$r ${ours_flags[*]} $WORK/ported/$name.cu -o $WORK/bin/ours_$name $t/ours_$name.r$r.csv" >>"$jobs_file"
+    if ((SHIM)); then
+      echo "cuteshim_$name.r$r $shim ${cute_flags[*]} $tutorials/$path -o $WORK/bin/cuteshim_$name $t/cuteshim_$name.r$r.csv" >>"$jobs_file"
+      echo "oursshim_$name.r$r $shim ${ours_flags[*]} $WORK/ported/$name.cu -o $WORK/bin/oursshim_$name $t/oursshim_$name.r$r.csv" >>"$jobs_file"
+    fi
+  done
+done
+for entry in $list; do
+  IFS=: read -r name path kind layouts <<<"$entry"
+  if [[ $kind != gemm && -z ${BUILD_ONLY:-} ]]; then  # the copy kernels' timing program, on each library
     define=$([[ $kind == copy_if ]] && echo "-DBENCH_COPY_IF" || echo "")
     # (xargs removes the single quotes: the macro's value keeps its double quotes)
     echo "cutetime_$name ${cute_flags[*]} $define '-DBENCH_SOURCE=\"$tutorials/$path\"' bench/ports/copy_timing.cu -o $WORK/bin/cutetime_$name" >>"$jobs_file"
@@ -68,28 +90,35 @@ xargs -P "$JOBS" -L 1 sh -c 'w=$0 n=$1; shift; python3 bench/ports/measure.py "$
   "$WORK" <"$jobs_file"
 echo "bench/ports: builds took $((SECONDS - start)) s"
 
-build_cell() {  # "<seconds> s, <MiB> MiB" of a build, or why there is none
-  local stat=$WORK/log/$1.stat
-  [[ -f $stat ]] || { echo "-"; return; }
-  read -r status wall peak <"$stat"
-  if [[ $status != 0 ]]; then echo "FAILED"; return; fi
-  echo "$wall $((peak / 1024))"
+build_cell() {  # "<seconds> <MiB>" of a build (its shortest time and largest peak over the repetitions), or why there is none
+  local stats=("$WORK"/log/"$1".r*.stat)
+  [[ -f ${stats[0]} ]] || { echo "-"; return; }
+  cat "${stats[@]}" | awk '$1 != 0 { failed = 1 } NR == 1 || $2 < wall { wall = $2 } $3 > peak { peak = $3 }
+    END { if (failed) print "FAILED"; else printf "%.2f %d\n", wall, peak / 1024 }'
 }
-first_error() { grep -m1 -E 'error' "$WORK/log/$1.build" 2>/dev/null | cut -c1-160; }
+first_error() { grep -m1 -E 'error' "$WORK"/log/"$1".r*.build 2>/dev/null | head -1 | cut -d: -f2- | cut -c1-160; }
+compile_cells() {  # "| CuTe s | ours s | ratio | CuTe MiB | ours MiB | ratio" of one tutorial, builds $1_<name> and $2_<name>
+  local cw cm ow om
+  read -r cw cm <<<"$(build_cell "$1_$3")"
+  read -r ow om <<<"$(build_cell "$2_$3")"
+  [[ $ow == FAILED ]] && echo "$2_$3: $(first_error "$2_$3")" >&2
+  [[ $cw == FAILED ]] && echo "$1_$3: $(first_error "$1_$3")" >&2
+  awk -v cw="$cw" -v ow="$ow" -v cm="$cm" -v om="$om" 'BEGIN {
+    r = (cw + 0 > 0 && ow + 0 > 0) ? sprintf("%.2f", ow / cw) : "-";
+    m = (cm + 0 > 0 && om + 0 > 0) ? sprintf("%.2f", om / cm) : "-";
+    printf "| %s | %s | %s | %s | %s | %s", cw, ow, r, (cm == "" ? "-" : cm), (om == "" ? "-" : om), m }'
+}
 
 # The runs, one at a time. A GEMM tutorial prints "CUTE_GEMM:     [ 1234.5]GFlop/s  (...)ms".
 gpu=0
 if [[ -z ${BUILD_ONLY:-} ]] && nvidia-smi -L >/dev/null 2>&1; then gpu=1; nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader; fi
 rows=()
+compile_rows=()
 for entry in $list; do
   IFS=: read -r name path kind layouts <<<"$entry"
-  read -r cw cm <<<"$(build_cell "cute_$name")"
-  read -r ow om <<<"$(build_cell "ours_$name")"
-  compile=$(awk -v cw="$cw" -v ow="$ow" -v cm="$cm" -v om="$om" 'BEGIN {
-    r = (cw + 0 > 0 && ow + 0 > 0) ? sprintf("%.2f", ow / cw) : "-";
-    printf "%s | %s | %s | %s | %s", cw, ow, r, (cm == "" ? "-" : cm), (om == "" ? "-" : om) }')
-  [[ $ow == FAILED ]] && echo "ours_$name: $(first_error "ours_$name")"
-  [[ $cw == FAILED ]] && echo "cute_$name: $(first_error "cute_$name")"
+  row="| $name $(compile_cells cute ours "$name")"
+  ((SHIM)) && row+=" $(compile_cells cuteshim oursshim "$name")"
+  compile_rows+=("$row |")
   case $kind in
     gemm) cases=(); for s in $SIZES; do for l in ${layouts//,/ }; do cases+=("$l $s"); done; done ;;
     copy) cases=(copy_kernel_vectorized) ;;
@@ -111,7 +140,7 @@ for entry in $list; do
       fi
     fi
     ratio=$(awk -v a="$cute" -v b="$ours" 'BEGIN { print (a + 0 > 0 && b + 0 > 0) ? sprintf("%.2f", b / a) : "-" }')
-    rows+=("| $name | $c | ${cute:--} | ${ours:--} | ${unit:-} | $ratio | $compile |")
+    rows+=("| $name | $c | ${cute:--} | ${ours:--} | ${unit:-} | $ratio |")
   done
 done
 # The tutorials' own checks, where they have one: the copies verify their result ("Success.").
@@ -125,10 +154,58 @@ if ((gpu)); then
     done
   done
 fi
+if ((gpu)); then
+  echo
+  echo "| tutorial | case | CuTe | ours | unit | ours/CuTe |"
+  echo "|---|---|---|---|---|---|"
+  printf '%s\n' "${rows[@]}"
+fi
+# The compile table: nvcc's wall time (s) and peak memory (MiB, the largest process) of each tutorial
+# program, shortest time and largest peak of REPS compiles; "whole TU" as shipped, "shim" with the
+# thrust shim on both sides.
 echo
-echo "| tutorial | case | CuTe | ours | unit | ours/CuTe | nvcc s CuTe | nvcc s ours | time ratio | peak MiB CuTe | peak MiB ours |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|"
-printf '%s\n' "${rows[@]}"
+if ((SHIM)); then
+  echo "| tutorial | whole TU: CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe | shim: CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+else
+  echo "| tutorial | CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe |"
+  echo "|---|---|---|---|---|---|---|"
+fi
+printf '%s\n' "${compile_rows[@]}"
+
+# Where nvcc's time goes, from its --time record of each measured build (the shortest of the
+# repetitions for each phase): preprocessing (host and device), cudafe++ (the host front end), cicc
+# (the device front end and NVVM), ptxas, the host compiler (g++), the rest (fatbinary, links).
+echo
+python3 - "$WORK/log" $(for entry in $list; do echo "${entry%%:*}"; done) <<'PY'
+import csv, glob, os, sys
+log, names = sys.argv[1], sys.argv[2:]
+groups = [("preprocess", ("gcc (preprocessing",)), ("cudafe++", ("cudafe++",)), ("cicc", ("cicc",)),
+          ("ptxas", ("ptxas",)), ("g++", ("gcc (compiling)",))]
+def phases(build):
+    best = None
+    for path in glob.glob(os.path.join(log, build + ".r*.csv")):
+        got = dict.fromkeys([g for g, _ in groups] + ["rest"], 0.0)
+        with open(path) as f:
+            for row in csv.reader(f):
+                if len(row) < 8 or row[7].strip() != "ms" or "driver" in row[1]:
+                    continue
+                group = next((g for g, keys in groups if any(row[1].strip().startswith(k) for k in keys)), "rest")
+                got[group] += float(row[6]) / 1000
+        best = got if best is None else {k: min(best[k], got[k]) for k in got}
+    return best
+cols = [g for g, _ in groups] + ["rest"]
+print("| tutorial | TU | " + " | ".join(f"{c} CuTe | ours" for c in cols) + " |")
+print("|---|---|" + "---|---|" * len(cols))
+for name in names:
+    for tu, c, o in (("whole", "cute", "ours"), ("shim", "cuteshim", "oursshim")):
+        pc, po = phases(f"{c}_{name}"), phases(f"{o}_{name}")
+        if pc is None and po is None:
+            continue
+        cell = lambda p, k: "-" if p is None else f"{p[k]:.1f}"
+        print(f"| {name} | {tu} | " + " | ".join(f"{cell(pc, k)} | {cell(po, k)}" for k in cols) + " |")
+PY
+
 # The main loops in SASS, CuTe's build against ours (registers, instruction counts).
 echo
 python3 bench/ports/sass_loops.py "$WORK" || true

@@ -3,6 +3,7 @@
 #define CUTE_NUMERIC_HPP
 #include <cute/config.hpp>
 #include <cute/numeric/check.hpp>
+#include <cute/numeric/traits.hpp>
 #include <cute/numeric/overflow.hpp>
 #include <cute/numeric/integral_constant.hpp>
 #include <cute/numeric/checked.hpp>

@@ -27,6 +27,16 @@ static_assert(static_integer<_4> && static_integer<std::integral_constant<long, 
 static_assert(!static_integer<int> && !static_integer<true_type> && !static_integer<Underscore>);
 static_assert(dynamic_integer<int> && dynamic_integer<std::size_t> && dynamic_integer<std::int8_t const&>);
 static_assert(!dynamic_integer<bool> && !dynamic_integer<double> && !dynamic_integer<_4>);
+// The cheap type tests behind the concepts (cute/numeric/traits.hpp) give the standard library's
+// answers, references and cv-qualifiers ignored.
+static_assert(static_integer<_4 volatile> && static_integer<_4&&> && static_integer<std::integral_constant<char, 'a'> const>);
+static_assert(!static_integer<std::integral_constant<bool, true>> && !static_integer<int&> && !static_integer<void>);
+static_assert(static_bool<true_type const&> && static_bool<std::false_type> && !static_bool<_1> && !static_bool<bool>);
+static_assert(dynamic_integer<unsigned const volatile> && dynamic_integer<long&&> && dynamic_integer<char>);
+static_assert(!dynamic_integer<bool const&> && !dynamic_integer<int*> && !dynamic_integer<void> && !dynamic_integer<int[2]>);
+static_assert(std::is_same_v<detail::uncvref_t<int const volatile&>, int> && std::is_same_v<detail::uncvref_t<_4&&>, _4>);
+static_assert(std::is_same_v<detail::decay_t<int[3]>, int*> && std::is_same_v<detail::decay_t<_4 const>, _4> &&
+              std::is_same_v<detail::decay_t<int(int)>, int (*)(int)> && std::is_same_v<detail::decay_t<int const&>, int>);
 static_assert(integer<_4> && integer<int> && !integer<float> && !integer<bool>);
 static_assert(is_static_v<_3> && !is_static_v<int>);
 static_assert(is_constant_v<3, _3> && !is_constant_v<3, _4> && !is_constant_v<3, int>);

@@ -10,6 +10,14 @@ static_assert(std::is_empty_v<tuple<_1, _2, _3>>);
 static_assert(sizeof(tuple<int, _2, int>) == 2 * sizeof(int));
 static_assert(std::is_empty_v<Shape<Shape<_4, _3>, _1>>);
 
+// The tuple tests ignore references and cv-qualifiers; std::tuple_element gives the element type.
+static_assert(tuple_type<tuple<int> const&> && tuple_type<tuple<>&&> && !tuple_type<int> && !tuple_type<_2 const&>);
+static_assert(tuple_size_v<tuple<int, _2> const&> == 2 && tuple_size_v<int&> == 0);
+static_assert(int_tuple<Shape<_2, int> const&> && !int_tuple<tuple<double>&> && coord_tuple<tuple<Underscore, int> const>);
+static_assert(std::is_same_v<std::tuple_element_t<1, tuple<int, _2, long>>, _2> &&
+              std::is_same_v<std::tuple_element_t<2, tuple<int, _2, long> const>, long const>);
+static_assert(std::is_same_v<decltype(make_tuple(_2{}, 3)), tuple<_2, int>>);
+
 // The IntTuples of the layout doc: 6, (2), (4,3), (3,(6,2),8).
 constexpr auto t6 = 6;
 constexpr auto t2 = make_shape(2);

@@ -185,13 +185,13 @@ CUTE_HOST_DEVICE constexpr bool instr_takes_n(Instr i, int n) {
 }
 
 namespace detail {
+/// One thread's accumulator register: f32 values, or 32-bit registers of two f16 or one s32.
+template <Instr I>
+using accumulator_register = std::conditional_t<instr_accumulator(I) == Accumulator::F32, float, std::uint32_t>;
 /// The asm of one instruction and N (mma_sm90_gmma_asm.hpp): ss<tnspA, tnspB, scaleA, scaleB> and
 /// rs<tnspB, scaleA, scaleB>; the immediates the instruction does not take are ignored.
 template <Instr I, int N>
 struct gmma_asm;
-/// One thread's accumulator register: f32 values, or 32-bit registers of two f16 or one s32.
-template <Instr I>
-using accumulator_register = std::conditional_t<instr_accumulator(I) == Accumulator::F32, float, std::uint32_t>;
 }  // namespace detail
 
 /// One wgmma, 64xNxK (K = instr_k(I)): D = A*B + D (ScaleOut::One) or A*B (Zero). SS: A and B in

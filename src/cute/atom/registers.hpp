@@ -49,7 +49,7 @@ struct value_layout {
 template <class L>
   requires composed_layout_type<L>
 struct value_layout<L> {
-  using type = std::remove_cvref_t<decltype(std::declval<L>().layout_b())>;
+  using type = cute::detail::uncvref_t<decltype(std::declval<L>().layout_b())>;
 };
 
 // The number of values of T in a register of R.
@@ -60,9 +60,9 @@ inline constexpr int values_per_register = int(sizeof(R) / sizeof(T)) > 0 ? int(
 /// `what` names the operation in the messages.
 template <class R, int N, class Fragment, class F>
 CUTE_HOST_DEVICE constexpr void with_registers(Fragment&& t, F&& f) {
-  using FragmentT = std::remove_cvref_t<Fragment>;
-  using T = std::remove_cvref_t<decltype(*t.data())>;
-  using L = std::remove_cvref_t<decltype(t.layout())>;
+  using FragmentT = cute::detail::uncvref_t<Fragment>;
+  using T = cute::detail::uncvref_t<decltype(*t.data())>;
+  using L = cute::detail::uncvref_t<decltype(t.layout())>;
   constexpr int k = values_per_register<R, T>;
   static_assert(sizeof(R) % sizeof(T) == 0,
                 "atom: the instruction's register is not a whole number of the fragment's values");

@@ -35,7 +35,7 @@ CUTE_HOST_DEVICE constexpr auto arithmetic_result(A const& a, B const& b) {
 template <class T>
 CUTE_HOST_DEVICE constexpr auto integer_value(T const& x) {
   if constexpr (static_integer<T>) {
-    return std::remove_cvref_t<T>::value;
+    return cute::detail::uncvref_t<T>::value;
   } else {
     return x;
   }
@@ -111,7 +111,7 @@ CUTE_HOST_DEVICE constexpr auto product_of(caller where, T const&... x) {
 template <class T>
 CUTE_HOST_DEVICE constexpr auto checked_abs([[maybe_unused]] caller where, T const& x) {
   if constexpr (static_integer<T>) {
-    if constexpr (std::remove_cvref_t<T>::value < 0) {
+    if constexpr (cute::detail::uncvref_t<T>::value < 0) {
       return -x;  // the static operator checks it
     } else {
       return x;

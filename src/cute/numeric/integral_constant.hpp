@@ -3,6 +3,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric/overflow.hpp>
+#include <cute/numeric/traits.hpp>
 
 namespace cute {
 
@@ -81,20 +82,14 @@ CUTE_EXPORT using _16384 = Int<16384>;
 CUTE_EXPORT using _32768 = Int<32768>;
 CUTE_EXPORT using _65536 = Int<65536>;
 
-CUTE_EXPORT namespace detail {
-template <class T>
-concept non_bool_integral = std::integral<T> && !std::same_as<std::remove_cv_t<T>, bool>;
-}  // namespace detail
-
-/// An integer whose value is in its type: C<v>, std::integral_constant and the like.
+/// An integer whose value is in its type: C<v>, std::integral_constant and the like (an empty class
+/// whose `value` is of an integral type but bool; the tests are in cute/numeric/traits.hpp).
 CUTE_EXPORT template <class T>
-concept static_integer =
-    std::is_empty_v<std::remove_cvref_t<T>> &&
-    requires { requires detail::non_bool_integral<std::remove_cv_t<decltype(std::remove_cvref_t<T>::value)>>; };
+concept static_integer = detail::static_integer_v<T>;
 
 /// An integer known only at run time: any integral type but bool.
 CUTE_EXPORT template <class T>
-concept dynamic_integer = detail::non_bool_integral<std::remove_cvref_t<T>>;
+concept dynamic_integer = detail::non_bool_integral_v<T>;
 
 /// A static or a dynamic integer: what an IntTuple is made of.
 CUTE_EXPORT template <class T>
@@ -102,8 +97,7 @@ concept integer = static_integer<T> || dynamic_integer<T>;
 
 /// A boolean known from its type (what comparisons of static integers return).
 CUTE_EXPORT template <class T>
-concept static_bool = std::is_empty_v<std::remove_cvref_t<T>> &&
-                      requires { requires std::same_as<std::remove_cv_t<decltype(std::remove_cvref_t<T>::value)>, bool>; };
+concept static_bool = detail::static_bool_v<T>;
 
 /// True when the value of T is known from its type (the tuple layer extends it to tuples).
 CUTE_EXPORT template <class T>
@@ -113,13 +107,13 @@ inline constexpr bool is_static_v = static_integer<T> || static_bool<T>;
 /// known from its type alone: a static integer or boolean, a tuple of static elements, a layout (also
 /// a swizzled ComposedLayout) of static shape and stride.
 CUTE_EXPORT template <class T>
-struct is_static : C<is_static_v<std::remove_cvref_t<T>>> {};
+struct is_static : C<is_static_v<cute::detail::uncvref_t<T>>> {};
 
 /// True when T is a static integer equal to n.
 CUTE_EXPORT template <auto n, class T>
 inline constexpr bool is_constant_v = [] {
   if constexpr (static_integer<T> || static_bool<T>) {
-    return std::remove_cvref_t<T>::value == n;
+    return cute::detail::uncvref_t<T>::value == n;
   } else {
     return false;
   }
@@ -127,7 +121,7 @@ inline constexpr bool is_constant_v = [] {
 
 /// The C<v> with the value of a static integer of any kind (std::integral_constant included).
 CUTE_EXPORT template <static_integer T>
-using as_C = C<std::remove_cvref_t<T>::value>;
+using as_C = C<cute::detail::uncvref_t<T>::value>;
 
 // Arithmetic on two static integers is static. With a dynamic operand the built-in operators apply
 // through the conversion to value_type, so the result is dynamic, except where the result is known

@@ -13,9 +13,9 @@ CUTE_EXPORT namespace detail {
 template <class F, class... T>
 CUTE_HOST_DEVICE constexpr auto keep_static(F f, T const&... x) {
   if constexpr ((static_integer<T> && ...)) {
-    return C<F{}(std::remove_cvref_t<T>::value...)>{};
+    return C<F{}(cute::detail::uncvref_t<T>::value...)>{};
   } else {
-    return f(static_cast<std::remove_cvref_t<decltype(x + 0)>>(x)...);
+    return f(static_cast<cute::detail::uncvref_t<decltype(x + 0)>>(x)...);
   }
 }
 
@@ -76,7 +76,7 @@ CUTE_HOST_DEVICE constexpr auto lcm(A const& a, B const& b) {
 CUTE_EXPORT template <integer A, integer B>
 CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b) {
   if constexpr (static_integer<B>) {
-    static_assert(std::remove_cvref_t<B>::value > 0, "ceil_div: the divisor must be positive");
+    static_assert(cute::detail::uncvref_t<B>::value > 0, "ceil_div: the divisor must be positive");
   } else {
     CUTE_CHECK(b > 0, "ceil_div: the divisor ", b, " must be positive");
   }
@@ -87,7 +87,7 @@ CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b) {
 CUTE_EXPORT template <integer A, integer B>
 CUTE_HOST_DEVICE constexpr auto round_up(A const& a, B const& b) {
   if constexpr (static_integer<B>) {
-    static_assert(std::remove_cvref_t<B>::value > 0, "round_up: the multiple must be positive");
+    static_assert(cute::detail::uncvref_t<B>::value > 0, "round_up: the multiple must be positive");
   } else {
     CUTE_CHECK(b > 0, "round_up: the multiple ", b, " must be positive");
   }
@@ -106,7 +106,7 @@ CUTE_HOST_DEVICE constexpr bool divides_either(A a, B b) {
 CUTE_EXPORT template <integer A, integer B>
 CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
   if constexpr (static_integer<A> && static_integer<B>) {
-    static_assert(detail::divides_either(std::remove_cvref_t<A>::value, std::remove_cvref_t<B>::value),
+    static_assert(detail::divides_either(cute::detail::uncvref_t<A>::value, cute::detail::uncvref_t<B>::value),
                   "shape_div: divisibility condition violated (neither of the two static integers divides the other)");
   } else {
     CUTE_CHECK(detail::divides_either(a, b), "shape_div: divisibility condition violated: neither of ", a, " and ", b,
@@ -119,7 +119,7 @@ CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
 CUTE_EXPORT template <integer A, integer B>
 CUTE_HOST_DEVICE constexpr auto shape_mod(A const& a, B const& b) {
   if constexpr (static_integer<A> && static_integer<B>) {
-    static_assert(detail::divides_either(std::remove_cvref_t<A>::value, std::remove_cvref_t<B>::value),
+    static_assert(detail::divides_either(cute::detail::uncvref_t<A>::value, cute::detail::uncvref_t<B>::value),
                   "shape_mod: divisibility condition violated (neither of the two static integers divides the other)");
   } else {
     CUTE_CHECK(detail::divides_either(a, b), "shape_mod: divisibility condition violated: neither of ", a, " and ", b,

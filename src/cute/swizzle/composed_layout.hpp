@@ -50,7 +50,7 @@ inline constexpr bool is_composed_layout_v<ComposedLayout<A, O, B>> = true;
 
 /// A ComposedLayout.
 CUTE_EXPORT template <class T>
-concept composed_layout_type = is_composed_layout_v<std::remove_cvref_t<T>>;
+concept composed_layout_type = is_composed_layout_v<cute::detail::uncvref_t<T>>;
 
 // Static when all three parts are (a swizzle always is).
 template <class A, class O, class B>

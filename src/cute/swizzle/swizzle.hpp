@@ -36,7 +36,7 @@ struct Swizzle {
       static_assert(detail::representable_as<T>(apply_to(Offset::value)), "Swizzle<B,M,S>: integer overflow: the swizzled offset does not fit in its type");
       return C<static_cast<T>(apply_to(Offset::value))>{};
     } else {
-      using T = std::remove_cvref_t<Offset>;
+      using T = cute::detail::uncvref_t<Offset>;
       long long const r = apply_to(static_cast<long long>(offset));
       CUTE_CHECK(detail::representable_as<T>(r), "Swizzle<", B, ",", M, ",", S, ">: integer overflow: the swizzle of ", offset, " is ", r,
                  ", which does not fit in its type");
@@ -57,7 +57,7 @@ inline constexpr bool is_swizzle_v<Swizzle<B, M, S>> = true;
 
 /// A Swizzle<B, M, S>.
 CUTE_EXPORT template <class T>
-concept swizzle_type = is_swizzle_v<std::remove_cvref_t<T>>;
+concept swizzle_type = is_swizzle_v<cute::detail::uncvref_t<T>>;
 
 // A swizzle is a function known from its type.
 template <int B, int M, int S>

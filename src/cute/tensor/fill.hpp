@@ -8,7 +8,7 @@ namespace cute {
 
 /// Every element of t becomes v.
 CUTE_EXPORT template <tensor_type Tn, class V>
-  requires std::assignable_from<typename std::remove_cvref_t<Tn>::reference, V const&>
+  requires std::assignable_from<typename cute::detail::uncvref_t<Tn>::reference, V const&>
 CUTE_HOST_DEVICE constexpr void fill(Tn&& t, V const& v) {
 #if defined(__CUDA_ARCH__)
 #pragma unroll
@@ -20,7 +20,7 @@ CUTE_HOST_DEVICE constexpr void fill(Tn&& t, V const& v) {
 /// Every element of t becomes its value type's zero.
 CUTE_EXPORT template <tensor_type Tn>
 CUTE_HOST_DEVICE constexpr void clear(Tn&& t) {
-  fill(t, typename std::remove_cvref_t<Tn>::value_type{});
+  fill(t, typename cute::detail::uncvref_t<Tn>::value_type{});
 }
 
 /// y = alpha * x + beta * y, element by element; with beta == 0, y = alpha * x (y is not read, so

@@ -13,7 +13,7 @@ namespace cute {
 CUTE_EXPORT template <class Fn, tensor_iterator It>
   requires std::invocable<Fn const&, decltype(*std::declval<It const&>())>
 struct transform_iterator {
-  using value_type = std::remove_cvref_t<std::invoke_result_t<Fn const&, decltype(*std::declval<It const&>())>>;
+  using value_type = cute::detail::uncvref_t<std::invoke_result_t<Fn const&, decltype(*std::declval<It const&>())>>;
   using reference = value_type;
 
   Fn fn_;

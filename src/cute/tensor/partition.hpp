@@ -77,8 +77,8 @@ CUTE_HOST_DEVICE constexpr auto select(Tn&& t) {
 /// (checked, at compile time for static layouts), and the data must be aligned for U (checked).
 CUTE_EXPORT template <class U, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto recast(Tn&& t) {
-  using T = typename std::remove_cvref_t<Tn>::value_type;
-  using V = std::conditional_t<std::is_const_v<typename std::remove_cvref_t<Tn>::element_type>, U const, U>;
+  using T = typename cute::detail::uncvref_t<Tn>::value_type;
+  using V = std::conditional_t<std::is_const_v<typename cute::detail::uncvref_t<Tn>::element_type>, U const, U>;
   auto const p = t.data();
   CUTE_CHECK(reinterpret_cast<std::uintptr_t>(raw_pointer_cast(p)) % alignof(U) == 0,
              "recast: the data is not aligned for the new element type");
@@ -115,9 +115,9 @@ CUTE_HOST_DEVICE constexpr auto pad_with_underscores(Coord const& c) {
 CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
 CUTE_HOST_DEVICE constexpr auto inner_partition(Tn&& t, Tiler const& tiler, Coord const& coord) {
   auto tiled = zipped_divide(t, tiler);
-  constexpr std::size_t R0 = rank_v<std::remove_cvref_t<decltype(shape<0>(tiled))>>;
+  constexpr std::size_t R0 = rank_v<cute::detail::uncvref_t<decltype(shape<0>(tiled))>>;
   if constexpr (tuple_type<Coord>) {
-    constexpr std::size_t R1 = rank_v<std::remove_cvref_t<decltype(shape<1>(tiled))>>;
+    constexpr std::size_t R1 = rank_v<cute::detail::uncvref_t<decltype(shape<1>(tiled))>>;
     auto const tile = detail::pad_with_underscores<R1>(coord);
 #if CUTE_CHECKS
     detail::check_coordinate("local_tile (tile coordinate)", tile, shape<1>(tiled));
@@ -136,9 +136,9 @@ CUTE_HOST_DEVICE constexpr auto inner_partition(Tn&& t, Tiler const& tiler, Coor
 CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
 CUTE_HOST_DEVICE constexpr auto outer_partition(Tn&& t, Tiler const& tiler, Coord const& coord) {
   auto tiled = zipped_divide(t, tiler);
-  constexpr std::size_t R1 = rank_v<std::remove_cvref_t<decltype(shape<1>(tiled))>>;
+  constexpr std::size_t R1 = rank_v<cute::detail::uncvref_t<decltype(shape<1>(tiled))>>;
   if constexpr (tuple_type<Coord>) {
-    constexpr std::size_t R0 = rank_v<std::remove_cvref_t<decltype(shape<0>(tiled))>>;
+    constexpr std::size_t R0 = rank_v<cute::detail::uncvref_t<decltype(shape<0>(tiled))>>;
     auto const in_tile = detail::pad_with_underscores<R0>(coord);
 #if CUTE_CHECKS
     detail::check_coordinate("local_partition (coordinate in the tile)", in_tile, shape<0>(tiled));

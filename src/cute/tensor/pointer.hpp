@@ -77,11 +77,11 @@ template <memory_space S, class T>
 inline constexpr memory_space memory_space_of<space_ptr<S, T>> = S;
 
 CUTE_EXPORT template <class P>
-inline constexpr bool is_gmem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::gmem;
+inline constexpr bool is_gmem_v = memory_space_of<cute::detail::uncvref_t<P>> == memory_space::gmem;
 CUTE_EXPORT template <class P>
-inline constexpr bool is_smem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::smem;
+inline constexpr bool is_smem_v = memory_space_of<cute::detail::uncvref_t<P>> == memory_space::smem;
 CUTE_EXPORT template <class P>
-inline constexpr bool is_rmem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::rmem;
+inline constexpr bool is_rmem_v = memory_space_of<cute::detail::uncvref_t<P>> == memory_space::rmem;
 
 /// An iterator tagged as pointing into global / shared / register memory.
 CUTE_EXPORT template <class P>

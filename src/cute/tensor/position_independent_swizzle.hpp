@@ -23,13 +23,13 @@ inline constexpr long long swizzle_pattern_elements<ComposedLayout<Swizzle<B, M,
 /// The shared-memory tensor t, its swizzle acting on addresses (see the top of this file); t must
 /// start on its swizzle pattern's boundary (2^(B+M+S) elements), checked.
 CUTE_EXPORT template <tensor_type T>
-CUTE_HOST_DEVICE constexpr std::remove_cvref_t<T> as_position_independent_swizzle_tensor(T&& t) {
+CUTE_HOST_DEVICE constexpr cute::detail::uncvref_t<T> as_position_independent_swizzle_tensor(T&& t) {
   static_assert(is_smem_v<decltype(t.data())>,
                 "as_position_independent_swizzle_tensor: expects a shared-memory tensor (make_smem_ptr)");
-  using L = std::remove_cvref_t<decltype(t.layout())>;
+  using L = cute::detail::uncvref_t<decltype(t.layout())>;
   constexpr long long pattern = detail::swizzle_pattern_elements<L>;
   if constexpr (pattern > 1) {
-    using V = std::remove_cvref_t<decltype(*raw_pointer_cast(t.data()))>;
+    using V = cute::detail::uncvref_t<decltype(*raw_pointer_cast(t.data()))>;
     [[maybe_unused]] long long const bytes = pattern * static_cast<long long>(sizeof(V));
     CUTE_CHECK(reinterpret_cast<std::uintptr_t>(raw_pointer_cast(t.data())) % static_cast<std::uintptr_t>(bytes) == 0,
                "as_position_independent_swizzle_tensor: the tensor does not start on its swizzle pattern's boundary (",

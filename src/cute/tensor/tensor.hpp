@@ -49,7 +49,7 @@ CUTE_HOST_DEVICE constexpr auto origin_part(Coord const& c, Stride const& d) {
 template <class Coord, class L>
 CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const& l) {
   if constexpr (composed_layout_type<L>) {
-    using A = std::remove_cvref_t<decltype(l.layout_a())>;
+    using A = cute::detail::uncvref_t<decltype(l.layout_a())>;
     if constexpr (swizzle_type<A>) {
       constexpr long long period = 1LL << (A::num_base + A::num_bits + (A::num_shft < 0 ? -A::num_shft : A::num_shft));
       auto const& b = l.layout_b();
@@ -147,7 +147,7 @@ inline constexpr bool is_tensor_v<Tensor<E, L>> = true;
 
 /// A cute::Tensor (after removing references and cv-qualifiers).
 CUTE_EXPORT template <class T>
-concept tensor_type = is_tensor_v<std::remove_cvref_t<T>>;
+concept tensor_type = is_tensor_v<cute::detail::uncvref_t<T>>;
 
 CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout);
@@ -254,7 +254,7 @@ template <class E, class L, class Shift>
 CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift) {
   using Engine = std::remove_const_t<E>;
   if constexpr (requires { engine.base(); } && moves_by<typename Engine::iterator, Shift>) {
-    using Offset = std::remove_cvref_t<decltype(engine.offset())>;
+    using Offset = cute::detail::uncvref_t<decltype(engine.offset())>;
     return Tensor<ViewEngine<typename Engine::iterator, Offset>, L>{{engine.base() + shift, engine.offset()}, layout};
   } else if constexpr (requires { engine.base(); }) {
     using Offset = decltype(engine.offset() + shift);
@@ -407,7 +407,7 @@ CUTE_HOST_DEVICE constexpr auto make_fragment_like(L const& layout) {
 }
 CUTE_EXPORT template <class T = void, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto make_fragment_like(Tn const& t) {
-  using V = std::conditional_t<std::is_void_v<T>, typename std::remove_cvref_t<Tn>::value_type, T>;
+  using V = std::conditional_t<std::is_void_v<T>, typename cute::detail::uncvref_t<Tn>::value_type, T>;
   return make_fragment_like<V>(t.layout());
 }
 /// An owning tensor of the same shape and value type (compact, column-major).

@@ -62,7 +62,7 @@ CUTE_HOST_DEVICE constexpr auto fold(detail::tuple_storage<std::index_sequence<I
 CUTE_EXPORT namespace detail {
 template <std::size_t B, class T, std::size_t... I>
 CUTE_HOST_DEVICE constexpr auto take_impl(T const& t, std::index_sequence<I...>) {
-  using R = tuple<std::remove_cvref_t<decltype(get<B + I>(t))>...>;
+  using R = tuple<cute::detail::uncvref_t<decltype(get<B + I>(t))>...>;
   if constexpr (all_empty_v<R>) {
     return R{};
   } else {
@@ -74,7 +74,7 @@ CUTE_HOST_DEVICE constexpr auto take_impl(T const& t, std::index_sequence<I...>)
 /// The tuple of the elements [B, E) of t.
 CUTE_EXPORT template <std::size_t B, std::size_t E, tuple_type T>
 CUTE_HOST_DEVICE constexpr auto take(T const& t) {
-  static_assert(B <= E && E <= tuple_size_v<std::remove_cvref_t<T>>, "take<B,E>: need B <= E <= rank");
+  static_assert(B <= E && E <= tuple_size_v<cute::detail::uncvref_t<T>>, "take<B,E>: need B <= E <= rank");
   return detail::take_impl<B>(t, std::make_index_sequence<E - B>{});
 }
 
@@ -91,8 +91,8 @@ CUTE_HOST_DEVICE constexpr auto prepend(T const& t, X const& x) {
 /// The last element.
 CUTE_EXPORT template <tuple_type T>
 CUTE_HOST_DEVICE constexpr decltype(auto) back(T const& t) {
-  static_assert(tuple_size_v<std::remove_cvref_t<T>> > 0, "back: the tuple is empty");
-  return get<tuple_size_v<std::remove_cvref_t<T>> - 1>(t);
+  static_assert(tuple_size_v<cute::detail::uncvref_t<T>> > 0, "back: the tuple is empty");
+  return get<tuple_size_v<cute::detail::uncvref_t<T>> - 1>(t);
 }
 
 /// The tuple of the elements I... of t, in that order.
@@ -104,7 +104,7 @@ CUTE_HOST_DEVICE constexpr auto select(T const& t) {
 /// t without its element N.
 CUTE_EXPORT template <std::size_t N, tuple_type T>
 CUTE_HOST_DEVICE constexpr auto remove(T const& t) {
-  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  constexpr std::size_t R = tuple_size_v<cute::detail::uncvref_t<T>>;
   static_assert(N < R, "remove<N>: index out of range");
   return tuple_cat(take<0, N>(t), take<N + 1, R>(t));
 }
@@ -112,7 +112,7 @@ CUTE_HOST_DEVICE constexpr auto remove(T const& t) {
 /// t with its element N replaced by x.
 CUTE_EXPORT template <std::size_t N, tuple_type T, class X>
 CUTE_HOST_DEVICE constexpr auto replace(T const& t, X const& x) {
-  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  constexpr std::size_t R = tuple_size_v<cute::detail::uncvref_t<T>>;
   static_assert(N < R, "replace<N>: index out of range");
   return tuple_cat(take<0, N>(t), make_tuple(x), take<N + 1, R>(t));
 }
@@ -120,7 +120,7 @@ CUTE_HOST_DEVICE constexpr auto replace(T const& t, X const& x) {
 /// t with the elements [B, E) gathered into one tuple element.
 CUTE_EXPORT template <std::size_t B, std::size_t E, tuple_type T>
 CUTE_HOST_DEVICE constexpr auto group(T const& t) {
-  constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<T>>;
+  constexpr std::size_t R = tuple_size_v<cute::detail::uncvref_t<T>>;
   static_assert(B <= E && E <= R, "group<B,E>: need B <= E <= rank");
   return tuple_cat(take<0, B>(t), make_tuple(take<B, E>(t)), take<E, R>(t));
 }
@@ -139,7 +139,7 @@ CUTE_HOST_DEVICE constexpr auto wrap(X const& x) {
 CUTE_EXPORT template <class X>
 CUTE_HOST_DEVICE constexpr auto unwrap(X const& x) {
   if constexpr (tuple_type<X>) {
-    if constexpr (tuple_size_v<std::remove_cvref_t<X>> == 1) {
+    if constexpr (tuple_size_v<cute::detail::uncvref_t<X>> == 1) {
       return unwrap(get<0>(x));
     } else {
       return x;

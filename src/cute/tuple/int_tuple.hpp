@@ -23,25 +23,38 @@ CUTE_HOST_DEVICE constexpr auto all_of(B const&... b) {
   }
 }
 
+// (References and cv-qualifiers are ignored by specializations: the concepts below ask every type.)
 template <class T>
 inline constexpr bool is_int_tuple = integer<T>;
 template <class... T>
 inline constexpr bool is_int_tuple<tuple<T...>> = (is_int_tuple<T> && ...);
+template <class T>
+inline constexpr bool is_int_tuple<T const> = is_int_tuple<T>;
+template <class T>
+inline constexpr bool is_int_tuple<T&> = is_int_tuple<T>;
+template <class T>
+inline constexpr bool is_int_tuple<T&&> = is_int_tuple<T>;
 
 // A coordinate may also hold `_` (a slice).
 template <class T>
 inline constexpr bool is_coord = integer<T> || underscore<T>;
 template <class... T>
 inline constexpr bool is_coord<tuple<T...>> = (is_coord<T> && ...);
+template <class T>
+inline constexpr bool is_coord<T const> = is_coord<T>;
+template <class T>
+inline constexpr bool is_coord<T&> = is_coord<T>;
+template <class T>
+inline constexpr bool is_coord<T&&> = is_coord<T>;
 }  // namespace detail
 
 /// An integer, or a cute::tuple of IntTuples, nested to any depth: what shapes and strides are.
 CUTE_EXPORT template <class T>
-concept int_tuple = detail::is_int_tuple<std::remove_cvref_t<T>>;
+concept int_tuple = detail::is_int_tuple<T>;
 
 /// An IntTuple whose leaves may also be `_`.
 CUTE_EXPORT template <class T>
-concept coord_tuple = detail::is_coord<std::remove_cvref_t<T>>;
+concept coord_tuple = detail::is_coord<T>;
 
 CUTE_EXPORT namespace detail {
 template <class T>
@@ -61,7 +74,7 @@ struct dynamic_type<tuple<T...>> {
 
 /// The integer type that holds every value of the IntTuples given (at least int).
 CUTE_EXPORT template <class... T>
-using common_dynamic_t = std::common_type_t<int, typename detail::dynamic_type<std::remove_cvref_t<T>>::type...>;
+using common_dynamic_t = std::common_type_t<int, typename detail::dynamic_type<cute::detail::uncvref_t<T>>::type...>;
 
 // A tuple is static when all its elements are.
 template <class... T>
@@ -127,7 +140,7 @@ CUTE_HOST_DEVICE constexpr decltype(auto) get_path(T const& t) {
 /// The number of modes: Int<N> for a tuple of N elements, _1 for an integer.
 CUTE_EXPORT template <std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr auto rank(T const& t) noexcept {
-  using U = std::remove_cvref_t<decltype(detail::get_path<I...>(t))>;
+  using U = cute::detail::uncvref_t<decltype(detail::get_path<I...>(t))>;
   if constexpr (is_tuple_v<U>) {
     return Int<int(tuple_size_v<U>)>{};
   } else {
@@ -143,16 +156,16 @@ inline constexpr int tuple_rank<tuple<T...>> = int(sizeof...(T));
 }  // namespace detail
 
 CUTE_EXPORT template <class T>
-inline constexpr int rank_v = detail::tuple_rank<std::remove_cvref_t<T>>;
+inline constexpr int rank_v = detail::tuple_rank<cute::detail::uncvref_t<T>>;
 
 /// The nesting depth: 0 for an integer, 1 + the deepest element for a tuple.
 CUTE_EXPORT template <std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr auto depth(T const& t) noexcept {
-  return Int<detail::depth_of<std::remove_cvref_t<decltype(detail::get_path<I...>(t))>>>{};
+  return Int<detail::depth_of<cute::detail::uncvref_t<decltype(detail::get_path<I...>(t))>>>{};
 }
 
 CUTE_EXPORT template <class T>
-inline constexpr int depth_v = detail::depth_of<std::remove_cvref_t<T>>;
+inline constexpr int depth_v = detail::depth_of<cute::detail::uncvref_t<T>>;
 
 CUTE_EXPORT namespace detail {
 // IntTuples whose integers are all Int<N> (C<int>): their properties are computed as values in variable
@@ -244,7 +257,7 @@ template <class T>
 CUTE_HOST_DEVICE constexpr auto flatten_to_tuple(T const& t) {
   if constexpr (is_static_v<T>) {
     return typename flat_type<T>::type{};
-  } else if constexpr (is_tuple_v<std::remove_cvref_t<T>>) {
+  } else if constexpr (is_tuple_v<cute::detail::uncvref_t<T>>) {
     return apply(t, [](auto const&... e) { return tuple_cat(flatten_to_tuple(e)...); });
   } else {
     return make_tuple(t);
@@ -271,7 +284,7 @@ inline constexpr std::size_t leaf_count<tuple<E...>> = (std::size_t{0} + ... + l
 template <class T, std::size_t I>
 consteval std::size_t leaves_before() {
   return [&]<std::size_t... J>(std::index_sequence<J...>) {
-    return (std::size_t{0} + ... + leaf_count<std::remove_cvref_t<decltype(get<J>(std::declval<T>()))>>);
+    return (std::size_t{0} + ... + leaf_count<cute::detail::uncvref_t<decltype(get<J>(std::declval<T>()))>>);
   }(std::make_index_sequence<I>{});
 }
 
@@ -291,7 +304,7 @@ CUTE_HOST_DEVICE constexpr auto unflatten_from(Flat const& flat, Profile const& 
 /// many leaves. unflatten((1,2,3,4), ((0,0),(0,0))) == ((1,2),(3,4)).
 CUTE_EXPORT template <tuple_type Flat, class Profile>
 CUTE_HOST_DEVICE constexpr auto unflatten(Flat const& flat, Profile const& profile) {
-  static_assert(detail::leaf_count<std::remove_cvref_t<Flat>> == detail::leaf_count<std::remove_cvref_t<Profile>> &&
+  static_assert(detail::leaf_count<cute::detail::uncvref_t<Flat>> == detail::leaf_count<cute::detail::uncvref_t<Profile>> &&
                     depth_v<Flat> <= 1,
                 "unflatten: the tuple must be flat, with as many elements as the profile has leaves");
   return detail::unflatten_from<0>(flat, profile);
@@ -347,7 +360,7 @@ inline constexpr bool weakly_congruent_types<tuple<A...>, tuple<B...>> = [] {
 
 /// True when A and B have the same profile (the same nesting of tuples): a type property.
 CUTE_EXPORT template <class A, class B>
-inline constexpr bool congruent_v = detail::congruent_types<std::remove_cvref_t<A>, std::remove_cvref_t<B>>;
+inline constexpr bool congruent_v = detail::congruent_types<cute::detail::uncvref_t<A>, cute::detail::uncvref_t<B>>;
 
 CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto congruent(A const&, B const&) noexcept {
@@ -356,7 +369,7 @@ CUTE_HOST_DEVICE constexpr auto congruent(A const&, B const&) noexcept {
 
 /// True when A's profile is a coarsening of B's: an integer of A may stand for a tuple of B.
 CUTE_EXPORT template <class A, class B>
-inline constexpr bool weakly_congruent_v = detail::weakly_congruent_types<std::remove_cvref_t<A>, std::remove_cvref_t<B>>;
+inline constexpr bool weakly_congruent_v = detail::weakly_congruent_types<cute::detail::uncvref_t<A>, cute::detail::uncvref_t<B>>;
 
 CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto weakly_congruent(A const&, B const&) noexcept {
@@ -394,7 +407,7 @@ CUTE_HOST_DEVICE constexpr auto product_of_first(T const& t) {
 }
 template <std::size_t N, class T>
 CUTE_HOST_DEVICE constexpr auto product_of_last(T const& t) {
-  return product_of_range<tuple_size_v<std::remove_cvref_t<T>> - N>(std::make_index_sequence<N>{}, t);
+  return product_of_range<tuple_size_v<cute::detail::uncvref_t<T>> - N>(std::make_index_sequence<N>{}, t);
 }
 }  // namespace detail
 

@@ -11,7 +11,7 @@ CUTE_EXPORT namespace detail {
 // Not [[no_unique_address]]: nvcc rejects a kernel parameter whose class holds such a member ("Empty
 // parameter types are not supported"), and its device compiler ran out of memory on them.
 template <class T>
-inline constexpr bool stored_empty_v = std::is_empty_v<T> && std::is_default_constructible_v<T>;
+inline constexpr bool stored_empty_v = __is_empty(T) && __is_constructible(T);
 
 template <std::size_t I, class T, bool Empty = stored_empty_v<T>>
 struct tuple_leaf {
@@ -53,20 +53,39 @@ inline constexpr bool is_tuple_v = false;
 template <class... T>
 inline constexpr bool is_tuple_v<tuple<T...>> = true;
 
-/// A cute::tuple (after removing references and cv-qualifiers).
-CUTE_EXPORT template <class T>
-concept tuple_type = is_tuple_v<std::remove_cvref_t<T>>;
-
 CUTE_EXPORT namespace detail {
+// is_tuple_v and the size of a tuple, references and cv-qualifiers ignored by specializations (the
+// concepts ask them of every type: no class template is instantiated for the answer).
+template <class T>
+inline constexpr bool is_tuple_ref_v = false;
+template <class... T>
+inline constexpr bool is_tuple_ref_v<tuple<T...>> = true;
+template <class T>
+inline constexpr bool is_tuple_ref_v<T const> = is_tuple_ref_v<T>;
+template <class T>
+inline constexpr bool is_tuple_ref_v<T&> = is_tuple_ref_v<T>;
+template <class T>
+inline constexpr bool is_tuple_ref_v<T&&> = is_tuple_ref_v<T>;
+
 template <class T>
 inline constexpr std::size_t tuple_size_of = 0;
 template <class... T>
 inline constexpr std::size_t tuple_size_of<tuple<T...>> = sizeof...(T);
+template <class T>
+inline constexpr std::size_t tuple_size_of<T const> = tuple_size_of<T>;
+template <class T>
+inline constexpr std::size_t tuple_size_of<T&> = tuple_size_of<T>;
+template <class T>
+inline constexpr std::size_t tuple_size_of<T&&> = tuple_size_of<T>;
 }  // namespace detail
+
+/// A cute::tuple (after removing references and cv-qualifiers).
+CUTE_EXPORT template <class T>
+concept tuple_type = detail::is_tuple_ref_v<T>;
 
 /// The number of elements of a cute::tuple type (references and cv-qualifiers ignored), 0 otherwise.
 CUTE_EXPORT template <class T>
-inline constexpr std::size_t tuple_size_v = detail::tuple_size_of<std::remove_cvref_t<T>>;
+inline constexpr std::size_t tuple_size_v = detail::tuple_size_of<T>;
 
 // get<I> deduces the element type from the tuple's unique base tuple_leaf<I, T>: one function per
 // access, no helper. An empty element is returned by value (it has no storage to refer to).
@@ -94,11 +113,11 @@ CUTE_HOST_DEVICE constexpr void get(Tuple&&) noexcept {
 }
 
 CUTE_EXPORT template <class... T>
-CUTE_HOST_DEVICE constexpr tuple<std::decay_t<T>...> make_tuple(T const&... t) {
-  if constexpr ((std::is_empty_v<T> && ...)) {
+CUTE_HOST_DEVICE constexpr tuple<detail::decay_t<T>...> make_tuple(T const&... t) {
+  if constexpr ((__is_empty(T) && ...)) {
     return {};  // all static: no constructor to instantiate
   } else {
-    return tuple<std::decay_t<T>...>(t...);
+    return tuple<detail::decay_t<T>...>(t...);
   }
 }
 
@@ -119,7 +138,7 @@ struct cat_type<tuple<A...>, tuple<B...>, Rest...> : cat_type<tuple<A..., B...>,
 template <class T>
 inline constexpr bool all_empty_v = false;
 template <class... T>
-inline constexpr bool all_empty_v<tuple<T...>> = (std::is_empty_v<T> && ...);
+inline constexpr bool all_empty_v<tuple<T...>> = (__is_empty(T) && ...);
 
 // For tuple_cat of three or more: the k-th element of the result is get<inner[k]>(get<outer[k]>(inputs)).
 template <std::size_t N>
@@ -156,10 +175,17 @@ CUTE_HOST_DEVICE constexpr R tuple_cat2(A const& a, B const& b, std::index_seque
 
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// The type of element I, deduced from the tuple's base tuple_leaf<I, T> (a declaration only: it
+// costs no overload resolution of get, as std::tuple_element<I, tuple> would through get<I>).
+template <std::size_t I, class T, bool E>
+uncvref_t<T> element_type(tuple_leaf<I, T, E> const&);
+}  // namespace detail
+
 /// Concatenates tuples, in one flat expansion (nothing to compute when the result is static).
 CUTE_EXPORT template <tuple_type... Ts>
 CUTE_HOST_DEVICE constexpr auto tuple_cat(Ts const&... ts) {
-  using R = typename detail::cat_type<std::remove_cvref_t<Ts>...>::type;
+  using R = typename detail::cat_type<cute::detail::uncvref_t<Ts>...>::type;
   if constexpr (detail::all_empty_v<R>) {
     return R{};
   } else if constexpr (sizeof...(Ts) == 1) {
@@ -178,5 +204,5 @@ template <class... T>
 struct std::tuple_size<cute::tuple<T...>> : std::integral_constant<std::size_t, sizeof...(T)> {};
 template <std::size_t I, class... T>
 struct std::tuple_element<I, cute::tuple<T...>> {
-  using type = std::remove_cvref_t<decltype(cute::get<I>(std::declval<cute::tuple<T...>>()))>;
+  using type = decltype(cute::detail::element_type<I>(std::declval<cute::tuple<T...> const&>()));
 };

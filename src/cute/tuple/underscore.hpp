@@ -17,6 +17,6 @@ CUTE_EXPORT inline constexpr Underscore _{};
 #endif
 
 CUTE_EXPORT template <class T>
-concept underscore = std::same_as<std::remove_cvref_t<T>, Underscore>;
+concept underscore = std::same_as<cute::detail::uncvref_t<T>, Underscore>;
 
 }  // namespace cute

@@ -8,12 +8,30 @@
 
 namespace thrust {
 
-/// What device_vector::data() returns: a pointer wrapper with get(), as thrust's device_ptr.
+/// What device_vector::data(), begin() and end() return: a pointer wrapper with get(), as thrust's
+/// device_ptr (an iterator there; here only what the tutorials do with it).
 template <class T>
 struct device_ptr {
   T* p;
   T* get() const { return p; }
 };
+
+/// thrust::raw_pointer_cast(d.data()): the device pointer.
+template <class T>
+T* raw_pointer_cast(device_ptr<T> p) {
+  return p.get();
+}
+
+/// thrust::copy of a device range to a device range (tiled_copy_if resets its output with it).
+template <class T>
+device_ptr<T> copy(device_ptr<T> first, device_ptr<T> last, device_ptr<T> out) {
+  std::size_t const n = std::size_t(last.p - first.p);
+  if (cudaMemcpy(out.p, first.p, n * sizeof(T), cudaMemcpyDeviceToDevice) != cudaSuccess) {
+    std::fprintf(stderr, "thrust shim: copy failed\n");
+    std::exit(1);
+  }
+  return {out.p + n};
+}
 
 template <class T>
 class device_vector {
@@ -26,6 +44,8 @@ class device_vector {
     return *this;
   }
   device_ptr<T> data() const { return {data_}; }
+  device_ptr<T> begin() const { return {data_}; }
+  device_ptr<T> end() const { return {data_ + size_}; }
   std::size_t size() const { return size_; }
   void copy_to_host(T* out) const { check(cudaMemcpy(out, data_, size_ * sizeof(T), cudaMemcpyDeviceToHost)); }
 

@@ -1,6 +1,7 @@
-// bench/compile/thrust_shim: the part of thrust's containers that CuTe's tutorial GEMM uses (a host
-// vector, a device vector, copies between them, data().get()), in a few lines, so that kernel.sh can
-// time the tutorial's CuTe and kernel without the ~13 s thrust's headers add to any nvcc compile.
+// bench/compile/thrust_shim: the part of thrust that CuTe's eight tutorials use (a host vector, a
+// device vector, copies between them, data().get(), raw_pointer_cast, a device-to-device copy), in a
+// few lines, so that kernel.sh and bench/ports time the tutorials' CuTe and kernels without the
+// seconds and hundreds of MiB that thrust's headers add to any nvcc compile.
 // Put this directory first on the include path (-I) to use it instead of CUDA's thrust.
 #pragma once
 #include <cstddef>
