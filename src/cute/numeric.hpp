@@ -8,4 +8,5 @@
 #include <cute/numeric/checked.hpp>
 #include <cute/numeric/math.hpp>
 #include <cute/numeric/uint_bits.hpp>
+#include <cute/numeric/type_traits.hpp>
 #endif

@@ -1,0 +1,61 @@
+// The CuTe names that other people's CuTe code uses beyond the tutorials (found by porting CuTe's
+// own unit tests with cute-port): the standard traits through namespace cute and CuTe's
+// is_integral, the is_constant trait, CuTe's full set of named static integers, the
+// GenColMajor/GenRowMajor tags, and the shape predicates (compatible, congruent,
+// weakly_congruent) on layouts, which compare their shapes.
+#include <cute/cute.hpp>
+
+#include <type_traits>
+
+#include "check.hpp"
+
+using namespace cute;
+
+// Standard traits through cute:: and CuTe's is_integral ---------------------------------------------
+static_assert(cute::is_same_v<cute::remove_cvref_t<int const&>, int>);
+static_assert(cute::is_standard_layout_v<_1> && cute::is_empty_v<_1>);
+static_assert(cute::is_same_v<decltype(cute::declval<int&>()), int&>);
+static_assert(cute::is_same_v<cute::conditional_t<true, _1, _2>, _1>);
+static_assert(cute::numeric_limits<int>::max() > 0);
+static_assert(cute::is_integral<int>::value && cute::is_integral<_4 const&>::value);
+static_assert(cute::is_integral<std::integral_constant<int, 3>>::value && cute::is_integral<true_type>::value);
+static_assert(!cute::is_integral<float>::value && !cute::is_integral<tuple<_1>>::value);
+static_assert(cute::is_integral_v<bool> && !cute::is_integral_v<double>);
+
+// is_constant -------------------------------------------------------------------------------------
+static_assert(is_constant<4, _4>::value && is_constant<4, _4 const&>::value);
+static_assert(!is_constant<4, _3>::value && !is_constant<4, int>::value);
+static_assert(is_constant<true, decltype(_2{} < _3{})>::value && !is_constant<true, decltype(_3{} < _2{})>::value);
+static_assert(is_constant<0, decltype(_0{} * 7)>::value);  // 0 * a dynamic integer stays static
+static_assert(std::is_base_of_v<true_type, is_constant<8, _8>>);
+
+// Named static integers ---------------------------------------------------------------------------
+static_assert(std::is_same_v<_m2, Int<-2>> && std::is_same_v<_m32, Int<-32>> && std::is_same_v<_m24, Int<-24>>);
+static_assert(std::is_same_v<_72, Int<72>> && std::is_same_v<_136, Int<136>> && std::is_same_v<_248, Int<248>>);
+static_assert(std::is_same_v<_131072, Int<131072>> && std::is_same_v<_262144, Int<262144>> &&
+              std::is_same_v<_524288, Int<524288>>);
+
+// GenColMajor / GenRowMajor -----------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(make_layout(Shape<_2, _4>{}, GenRowMajor{})), Layout<Shape<_2, _4>, Stride<_4, _1>>>);
+static_assert(std::is_same_v<decltype(make_layout(Shape<_2, _4>{}, GenColMajor{})), Layout<Shape<_2, _4>, Stride<_1, _2>>>);
+static_assert(make_layout(make_shape(2, 3), GenRowMajor{})(1, 0) == 3);
+
+// Shape predicates on layouts ---------------------------------------------------------------------
+using L24 = Layout<Shape<_2, _4>>;
+using L8 = Layout<_8>;
+static_assert(decltype(compatible(L8{}, L24{}))::value && !decltype(compatible(L24{}, L8{}))::value);
+static_assert(decltype(compatible(_8{}, L24{}))::value && decltype(compatible(L24{}, Shape<_2, _4>{}))::value);
+static_assert(!decltype(compatible(Layout<Shape<_2, _2>>{}, L24{}))::value);
+static_assert(decltype(compatible(composition(Swizzle<1, 0, 2>{}, Layout<Shape<_4, _4>>{}), Shape<_4, _4>{}))::value);
+static_assert(decltype(congruent(L24{}, Layout<Shape<int, int>, Stride<int, _1>>{}))::value);
+static_assert(!decltype(congruent(L24{}, L8{}))::value && !decltype(congruent(L24{}, Layout<Shape<_2, Shape<_2, _2>>>{}))::value);
+static_assert(decltype(weakly_congruent(L8{}, L24{}))::value && !decltype(weakly_congruent(L24{}, L8{}))::value);
+static_assert(decltype(congruent(make_shape(1, 2), make_shape(3, 4)))::value);  // IntTuples as before
+
+TEST_CASE("compatible with dynamic shapes compares the sizes at run time") {
+  auto a = make_layout(make_shape(8));
+  auto b = make_layout(make_shape(make_shape(2, 4)));
+  CHECK(compatible(a, b));
+  CHECK(!compatible(make_layout(make_shape(6)), b));
+  CHECK(compatible(8, make_layout(make_shape(2, 4))));
+}
