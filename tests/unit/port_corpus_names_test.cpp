@@ -59,3 +59,21 @@ TEST_CASE("compatible with dynamic shapes compares the sizes at run time") {
   CHECK(!compatible(make_layout(make_shape(6)), b));
   CHECK(compatible(8, make_layout(make_shape(2, 4))));
 }
+
+// compact_order / make_ordered_layout (results printed by CuTe 4.2 for the same calls) ---------------
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_2, _2, _2, _2>{}, Step<_0, _2, _3, _1>{})),
+                             Layout<Shape<_2, _2, _2, _2>, Stride<_1, _4, _8, _2>>>);
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_4, Shape<_2, _3>>{}, Step<_1, _0>{})),
+                             Layout<Shape<_4, Shape<_2, _3>>, Stride<_6, Stride<_1, _2>>>>);
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_4, Shape<_2, _3>>{}, Step<_2, Step<_1, _0>>{})),
+                             Layout<Shape<_4, Shape<_2, _3>>, Stride<_6, Stride<_3, _1>>>>);
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_4, _8>{}, GenRowMajor{})), Layout<Shape<_4, _8>, Stride<_8, _1>>>);
+static_assert(std::is_same_v<decltype(compact_order(Shape<_4, _8>{}, GenColMajor{})), Stride<_1, _4>>);
+
+TEST_CASE("make_ordered_layout: dynamic ranks come after the static ones, left to right") {
+  auto l = make_ordered_layout(make_shape(2, 3, 4, 5), make_step(Int<2>{}, 67, 42, Int<50>{}));
+  CHECK(l.stride() == make_stride(1, 10, 30, 2));
+  static_assert(std::is_same_v<std::remove_cvref_t<decltype(get<0>(l.stride()))>, _1>);
+  auto m = make_ordered_layout(make_shape(3, 4), make_step(5, 1));  // both dynamic: left to right
+  CHECK(m.stride() == make_stride(1, 3));
+}
