@@ -77,3 +77,34 @@ TEST_CASE("make_ordered_layout: dynamic ranks come after the static ones, left t
   auto m = make_ordered_layout(make_shape(3, 4), make_step(5, 1));  // both dynamic: left to right
   CHECK(m.stride() == make_stride(1, 3));
 }
+
+// sizeof_bits<T>, cute::uint64_t and kin ----------------------------------------------------------
+static_assert(sizeof_bits<float>::value == 32 && sizeof_bits<double const>::value == 64 && sizeof_bits<uint128_t>::value == 128);
+static_assert(std::is_same_v<cute::uint64_t, std::uint64_t> && std::is_same_v<cute::int8_t, std::int8_t>);
+
+// array and array_aligned -------------------------------------------------------------------------
+static_assert(alignof(array_aligned<float, 3>) == 16 && alignof(array_aligned<char, 5, 128>) == 128);
+static_assert(sizeof(array_aligned<float, 8>) == 32 && array_aligned<float, 8>::size() == 8);
+static_assert(std::is_same_v<decltype(array_aligned<int, cosize_v<Layout<Shape<_4, _8>>>>{}.size()), std::size_t>);
+static_assert([] {
+  array<int, 4> a = {1, 2, 3, 4};
+  array<int, 4> b{};
+  fill(b, 7);
+  b[0] = get<0>(a);
+  int sum = 0;
+  for (int x : b) sum += x;
+  return sum == 1 + 3 * 7 && get<3>(a) == 4 && a.back() == 4 && !(a == b) && array<int, 0>::empty();
+}());
+
+TEST_CASE("array: a tensor over its storage, clear and swap") {
+  array_aligned<float, 8> storage;
+  clear(storage);
+  auto t = make_tensor(storage.data(), Layout<Shape<_2, _4>>{});
+  t(1, 2) = 5.0f;
+  CHECK(storage[5] == 5.0f);
+  array<float, 8> other{};
+  other.fill(1.0f);
+  storage.swap(other);
+  CHECK(storage[5] == 1.0f);
+  CHECK(other[5] == 5.0f);
+}
