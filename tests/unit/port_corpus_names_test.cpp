@@ -108,3 +108,16 @@ TEST_CASE("array: a tensor over its storage, clear and swap") {
   CHECK(storage[5] == 1.0f);
   CHECK(other[5] == 5.0f);
 }
+
+// max/min over IntTuples --------------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(max(make_shape(_2{}, make_shape(_8{}, _3{})))), _8>);
+static_assert(std::is_same_v<decltype(min(make_shape(_2{}, make_shape(_8{}, _3{})), _1{})), _1>);
+static_assert(max(make_shape(2, make_shape(8, 3)), 5) == 8 && min(make_shape(4, 6), 5, 7) == 4);
+static_assert(max(_3{}) == 3 && max(2, 9) == 9);  // one integer; two take the numeric max
+
+// make_gmem_ptr / make_smem_ptr and CuTe's pointer type names ------------------------------------
+static_assert(std::is_same_v<decltype(make_gmem_ptr(static_cast<float*>(nullptr))), gmem_ptr<float*>>);
+static_assert(std::is_same_v<decltype(make_gmem_ptr<float>(static_cast<void*>(nullptr))), gmem_ptr<float*>>);
+static_assert(std::is_same_v<decltype(make_gmem_ptr<float>(static_cast<void const*>(nullptr))), gmem_ptr<float const*>>);
+static_assert(std::is_same_v<decltype(make_gmem_ptr<float const>(nullptr)), gmem_ptr<float const*>>);
+static_assert(std::is_same_v<decltype(make_smem_ptr<int>(static_cast<void*>(nullptr))), smem_ptr<int*>>);

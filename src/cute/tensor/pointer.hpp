@@ -47,27 +47,57 @@ struct space_ptr {
   CUTE_HOST_DEVICE constexpr bool operator==(space_ptr const& other) const noexcept { return ptr_ == other.ptr_; }
 };
 
-CUTE_EXPORT template <class T>
-using gmem_ptr = space_ptr<memory_space::gmem, T>;
-CUTE_EXPORT template <class T>
-using smem_ptr = space_ptr<memory_space::smem, T>;
-CUTE_EXPORT template <class T>
-using rmem_ptr = space_ptr<memory_space::rmem, T>;
+// CuTe's names of the tagged pointer types, by the plain pointer type they wrap: gmem_ptr<float*>
+// (what make_gmem_ptr of a float* returns), smem_ptr<half_t const*>, rmem_ptr<int*>.
+CUTE_EXPORT template <class P>
+  requires std::is_pointer_v<P>
+using gmem_ptr = space_ptr<memory_space::gmem, std::remove_pointer_t<P>>;
+CUTE_EXPORT template <class P>
+  requires std::is_pointer_v<P>
+using smem_ptr = space_ptr<memory_space::smem, std::remove_pointer_t<P>>;
+CUTE_EXPORT template <class P>
+  requires std::is_pointer_v<P>
+using rmem_ptr = space_ptr<memory_space::rmem, std::remove_pointer_t<P>>;
 
-/// A pointer into global memory (cudaMalloc'd, or host memory for host code).
+/// A pointer into global memory (cudaMalloc'd, or host memory for host code); from an untyped
+/// pointer or nullptr, make_gmem_ptr<T>(p) gives a T pointer (a T const one from void const*).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(T* p) noexcept {
-  return gmem_ptr<T>(p);
+  return gmem_ptr<T*>(p);
 }
-/// A pointer into shared memory.
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(void* p) noexcept {
+  return gmem_ptr<T*>(static_cast<T*>(p));
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(void const* p) noexcept {
+  return gmem_ptr<T const*>(static_cast<T const*>(p));
+}
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(std::nullptr_t) noexcept {
+  return gmem_ptr<T*>(static_cast<T*>(nullptr));
+}
+/// A pointer into shared memory (make_smem_ptr<T>(p) from an untyped pointer, as above).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_smem_ptr(T* p) noexcept {
-  return smem_ptr<T>(p);
+  return smem_ptr<T*>(p);
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void* p) noexcept {
+  return smem_ptr<T*>(static_cast<T*>(p));
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void const* p) noexcept {
+  return smem_ptr<T const*>(static_cast<T const*>(p));
 }
 /// A pointer into registers (a thread's own array).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(T* p) noexcept {
-  return rmem_ptr<T>(p);
+  return rmem_ptr<T*>(p);
 }
 
 /// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else.

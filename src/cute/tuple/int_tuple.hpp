@@ -539,4 +539,30 @@ CUTE_HOST_DEVICE constexpr auto elem_less(A const& a, B const& b) {
   }
 }
 
+// CuTe's variadic max and min: over every integer of one or more IntTuples, static where all of them
+// are (max((2,(_8,3)), 5) == 8). Two plain integers take the numeric layer's max/min.
+#define CUTE_INT_TUPLE_EXTREMUM(NAME)                                                                     \
+  CUTE_EXPORT template <int_tuple T0, int_tuple... Ts>                                                    \
+    requires(!(integer<T0> && sizeof...(Ts) == 1 && (integer<Ts> && ...)))                               \
+  CUTE_HOST_DEVICE constexpr auto NAME(T0 const& t0, Ts const&... ts) {                                   \
+    if constexpr (tuple_type<T0>) {                                                                       \
+      static_assert(tuple_size_v<T0> > 0, #NAME ": an empty tuple has no " #NAME "imum");                  \
+      auto const of_t0 = [&]<std::size_t... I>(std::index_sequence<I...>) {                               \
+        return NAME(get<I>(t0)...);                                                                       \
+      }(std::make_index_sequence<tuple_size_v<T0>>{});                                                    \
+      if constexpr (sizeof...(Ts) == 0) {                                                                 \
+        return of_t0;                                                                                     \
+      } else {                                                                                            \
+        return NAME(of_t0, NAME(ts...));                                                                  \
+      }                                                                                                   \
+    } else if constexpr (sizeof...(Ts) == 0) {                                                            \
+      return t0;                                                                                          \
+    } else {                                                                                              \
+      return NAME(t0, NAME(ts...));                                                                       \
+    }                                                                                                     \
+  }
+CUTE_INT_TUPLE_EXTREMUM(max)
+CUTE_INT_TUPLE_EXTREMUM(min)
+#undef CUTE_INT_TUPLE_EXTREMUM
+
 }  // namespace cute
