@@ -24,7 +24,8 @@ struct AutoVectorizingCopyWithAssumedAlignment {
 };
 CUTE_EXPORT using AutoVectorizingCopy = AutoVectorizingCopyWithAssumedAlignment<128>;
 
-/// CuTe's name for the copy that lets the compiler choose: here, the element-wise universal copy.
-CUTE_EXPORT using DefaultCopy = UniversalCopy<std::uint8_t>;
+/// CuTe's default copy: auto-vectorizing, assuming no more alignment than a byte's (so, element by
+/// element unless the layouts prove wider vectors safe).
+CUTE_EXPORT using DefaultCopy = AutoVectorizingCopyWithAssumedAlignment<8>;
 
 }  // namespace cute
