@@ -5,6 +5,8 @@
 // weakly_congruent) on layouts, which compare their shapes.
 #include <cute/cute.hpp>
 
+#include <array>
+#include <cstdint>
 #include <type_traits>
 
 #include "check.hpp"
@@ -121,3 +123,46 @@ static_assert(std::is_same_v<decltype(make_gmem_ptr<float>(static_cast<void*>(nu
 static_assert(std::is_same_v<decltype(make_gmem_ptr<float>(static_cast<void const*>(nullptr))), gmem_ptr<float const*>>);
 static_assert(std::is_same_v<decltype(make_gmem_ptr<float const>(nullptr)), gmem_ptr<float const*>>);
 static_assert(std::is_same_v<decltype(make_smem_ptr<int>(static_cast<void*>(nullptr))), smem_ptr<int*>>);
+
+// is_gmem / is_smem / is_rmem (CuTe's: they look through engines and tensors) ---------------------
+static_assert(is_gmem<gmem_ptr<float*>>::value && is_smem_v<smem_ptr<int*>> && !is_gmem_v<float*>);
+static_assert(is_gmem_v<decltype(make_tensor(make_gmem_ptr(static_cast<float*>(nullptr)), Layout<_4>{}))>);
+static_assert(is_rmem<float*>::value && is_rmem_v<decltype(make_tensor<float>(Layout<_4>{}))> &&
+              !is_rmem_v<smem_ptr<float*>>);
+
+// cooperative_copy / naive_cooperative_copy / copy(AutoCopyAsync) on the host: every thread's call made
+// in turn, the destination must equal the source whatever the layouts, sizes and thread counts.
+template <std::uint32_t Threads, std::uint32_t VecBits, class SrcLayout, class DstLayout, class Policy = DefaultCopy>
+bool cooperative_copy_is_a_copy(SrcLayout src_layout, DstLayout dst_layout, Policy policy = {}) {
+  alignas(16) std::array<float, 512> a{}, b{};
+  for (int i = 0; i < 512; ++i) a[i] = float(i + 1);
+  auto src = make_tensor(make_gmem_ptr(a.data()), src_layout);
+  auto dst = make_tensor(make_smem_ptr(b.data()), dst_layout);
+  for (std::uint32_t tid = 0; tid < Threads; ++tid) cooperative_copy<Threads, VecBits>(tid, src, dst, policy);
+  bool ok = true;
+  for (int i = 0; i < int(size(dst)); ++i) ok = ok && dst(i) == src(i);
+  int written = 0;
+  for (float x : b) written += x != 0.0f;
+  return ok && written == int(size(dst));
+}
+
+TEST_CASE("cooperative_copy copies every element once, vectorized or not, for any thread count") {
+  using RowMajor = Layout<Shape<_16, _8>, Stride<_8, _1>>;
+  using ColMajor = Layout<Shape<_16, _8>>;
+  CHECK(cooperative_copy_is_a_copy<32, 128>(ColMajor{}, ColMajor{}));    // 4-float vectors, 1 per thread
+  CHECK(cooperative_copy_is_a_copy<128, 128>(ColMajor{}, ColMajor{}));   // narrowed to 1 float per thread
+  CHECK(cooperative_copy_is_a_copy<24, 128>(ColMajor{}, ColMajor{}));    // 128 / 24: a residue
+  CHECK(cooperative_copy_is_a_copy<32, 128>(RowMajor{}, ColMajor{}));    // a transpose: element-wise
+  CHECK(cooperative_copy_is_a_copy<7, 64>(Layout<Shape<_6, _10>>{}, Layout<Shape<_6, _10>>{}));
+  CHECK(cooperative_copy_is_a_copy<32, 32>(ColMajor{}, RowMajor{}, AutoCopyAsync{}));  // assignments on the host
+  alignas(16) std::array<float, 64> a{}, b{};
+  for (int i = 0; i < 64; ++i) a[i] = float(i);
+  auto src = make_tensor(make_gmem_ptr(a.data()), Layout<Shape<_8, _8>>{});
+  auto dst = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_8, _8>, Stride<_8, _1>>{});
+  for (std::uint32_t tid = 0; tid < 5; ++tid) naive_cooperative_copy<5>(tid, src, dst);
+  CHECK(dst(3, 5) == src(3, 5));
+  CHECK(b[3 * 8 + 5] == a[3 + 5 * 8]);
+  std::array<float, 64> c{};
+  copy(AutoCopyAsync{}, src, make_tensor(make_smem_ptr(c.data()), Layout<Shape<_8, _8>>{}));
+  CHECK(c == a);
+}

@@ -28,4 +28,10 @@ CUTE_EXPORT using AutoVectorizingCopy = AutoVectorizingCopyWithAssumedAlignment<
 /// element unless the layouts prove wider vectors safe).
 CUTE_EXPORT using DefaultCopy = AutoVectorizingCopyWithAssumedAlignment<8>;
 
+/// CuTe's copy policy that uses cp.async where it can (a gmem source, a smem destination, elements of
+/// 4, 8 or 16 bytes, SM80 and later) and an assignment elsewhere: copy(AutoCopyAsync{}, src, dst),
+/// cooperative_copy<N>(tid, src, dst, AutoCopyAsync{}). Fence and wait (cp_async_fence/cp_async_wait)
+/// as for any cp.async.
+CUTE_EXPORT struct AutoCopyAsync {};
+
 }  // namespace cute

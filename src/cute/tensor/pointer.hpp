@@ -100,9 +100,16 @@ CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(T* p) noexcept {
   return rmem_ptr<T*>(p);
 }
 
-/// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else.
+/// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else; of an
+/// engine or a tensor (anything with an ::iterator), its iterator's, as CuTe's traits look through them.
 CUTE_EXPORT template <class P>
-inline constexpr memory_space memory_space_of = memory_space::generic;
+inline constexpr memory_space memory_space_of = [] {
+  if constexpr (requires { typename P::iterator; }) {
+    return memory_space_of<typename P::iterator>;
+  } else {
+    return memory_space::generic;
+  }
+}();
 template <memory_space S, class T>
 inline constexpr memory_space memory_space_of<space_ptr<S, T>> = S;
 
@@ -110,8 +117,18 @@ CUTE_EXPORT template <class P>
 inline constexpr bool is_gmem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::gmem;
 CUTE_EXPORT template <class P>
 inline constexpr bool is_smem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::smem;
+/// Registers, as CuTe counts them: tagged rmem, or anything that is neither gmem nor smem (a plain
+/// pointer, an owning tensor).
 CUTE_EXPORT template <class P>
-inline constexpr bool is_rmem_v = memory_space_of<std::remove_cvref_t<P>> == memory_space::rmem;
+inline constexpr bool is_rmem_v = !is_gmem_v<P> && !is_smem_v<P>;
+
+/// CuTe's trait forms: is_gmem<T>::value and kin, for iterators, engines and tensors.
+CUTE_EXPORT template <class P>
+struct is_gmem : C<is_gmem_v<P>> {};
+CUTE_EXPORT template <class P>
+struct is_smem : C<is_smem_v<P>> {};
+CUTE_EXPORT template <class P>
+struct is_rmem : C<is_rmem_v<P>> {};
 
 /// An iterator tagged as pointing into global / shared / register memory.
 CUTE_EXPORT template <class P>
