@@ -166,3 +166,11 @@ TEST_CASE("cooperative_copy copies every element once, vectorized or not, for an
   copy(AutoCopyAsync{}, src, make_tensor(make_smem_ptr(c.data()), Layout<Shape<_8, _8>>{}));
   CHECK(c == a);
 }
+
+// conditional_return ------------------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(conditional_return(true_type{}, _1{}, 2.0)), _1&&>);
+static_assert(std::is_same_v<decltype(conditional_return(false_type{}, _1{}, 2.0)), double&&>);
+static_assert(std::is_same_v<decltype(conditional_return<true>(Layout<_4>{}, 3)), Layout<_4>&&>);
+static_assert(std::is_same_v<decltype(conditional_return(true, _4{}, _4{})), _4>);
+static_assert(conditional_return(false, _4{}, _8{}) == 8 && conditional_return(true, 3, 5L) == 3L);
+static_assert(std::is_same_v<decltype(conditional_return(_1{} < _2{}, make_shape(_1{}), 7)), tuple<_1>&&>);

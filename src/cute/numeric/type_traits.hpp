@@ -1,6 +1,6 @@
 // cute/numeric/type_traits.hpp: the standard type traits CuTe code names through namespace cute
 // (cute::is_same_v, cute::remove_cvref_t, cute::declval, ...), as CuTe's util/type_traits.hpp offers
-// them, and CuTe's is_integral, which also holds for static integers.
+// them, CuTe's is_integral, which also holds for static integers, and conditional_return.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric/integral_constant.hpp>
@@ -82,5 +82,39 @@ struct is_integral
     : bool_constant<std::is_integral_v<std::remove_cvref_t<T>> || static_integer<T> || static_bool<T>> {};
 CUTE_EXPORT template <class T>
 inline constexpr bool is_integral_v = is_integral<T>::value;
+
+/// CuTe's conditional_return: the second argument when the condition holds, else the third. A static
+/// condition (true_type, false_type, or the template argument) picks one of two arguments of any types;
+/// a dynamic one needs types with a common type (two equal static integers stay static).
+CUTE_EXPORT template <class T, class F>
+CUTE_HOST_DEVICE constexpr decltype(auto) conditional_return(true_type, T&& t, F&&) {
+  return static_cast<T&&>(t);
+}
+CUTE_EXPORT template <class T, class F>
+CUTE_HOST_DEVICE constexpr decltype(auto) conditional_return(false_type, T&&, F&& f) {
+  return static_cast<F&&>(f);
+}
+CUTE_EXPORT template <auto v>
+CUTE_HOST_DEVICE constexpr C<v> conditional_return(bool, C<v>, C<v>) {
+  return {};
+}
+CUTE_EXPORT template <auto v, auto u>
+  requires(v != u)
+CUTE_HOST_DEVICE constexpr auto conditional_return(bool b, C<v>, C<u>) {
+  return b ? v : u;
+}
+CUTE_EXPORT template <class T, class F>
+  requires(!(static_integer<T> && static_integer<F>) && requires { typename std::common_type<T, F>::type; })
+CUTE_HOST_DEVICE constexpr auto conditional_return(bool b, T const& t, F const& f) {
+  return b ? t : f;
+}
+CUTE_EXPORT template <bool B, class T, class F>
+CUTE_HOST_DEVICE constexpr decltype(auto) conditional_return(T&& t, F&& f) {
+  if constexpr (B) {
+    return static_cast<T&&>(t);
+  } else {
+    return static_cast<F&&>(f);
+  }
+}
 
 }  // namespace cute
