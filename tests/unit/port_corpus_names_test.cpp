@@ -174,3 +174,27 @@ static_assert(std::is_same_v<decltype(conditional_return<true>(Layout<_4>{}, 3))
 static_assert(std::is_same_v<decltype(conditional_return(true, _4{}, _4{})), _4>);
 static_assert(conditional_return(false, _4{}, _8{}) == 8 && conditional_return(true, 3, 5L) == 3L);
 static_assert(std::is_same_v<decltype(conditional_return(_1{} < _2{}, make_shape(_1{}), 7)), tuple<_1>&&>);
+
+// CuTe's config macros ----------------------------------------------------------------------------
+static_assert(CUTE_STATIC_V(size(Layout<Shape<_2, _8>>{})) == 16);
+struct CUTE_ALIGNAS(64) AlignedByMacro {
+  char c;
+};
+static_assert(alignof(AlignedByMacro) == 64);
+CUTE_DEVICE int device_or_inline() { return 3; }  // host code: plain inline
+void grid_constant_is_empty_on_the_host(CUTE_GRID_CONSTANT int const) {}
+struct InlineConstantTable {
+  CUTE_INLINE_CONSTANT int table[3] = {1, 2, 3};
+};
+static_assert(InlineConstantTable::table[2] == 3);
+template <class T>
+constexpr int after_an_if_constexpr_chain() {
+  if constexpr (std::is_integral_v<T>) {
+    return 1;
+  } else {
+    return 2;
+  }
+  CUTE_GCC_UNREACHABLE;
+}
+static_assert(after_an_if_constexpr_chain<int>() == 1);
+TEST_CASE("CUTE_DEVICE functions are callable on the host") { CHECK(device_or_inline() == 3); }
