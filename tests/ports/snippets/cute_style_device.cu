@@ -5,6 +5,7 @@
 #include <cute/container/array_aligned.hpp>
 #include <cute/algorithm/cooperative_copy.hpp>
 #include <cute/arch/copy_sm80.hpp>
+#include <cute/atom/mma_traits_sm80.hpp>
 
 using namespace cute;
 
@@ -43,3 +44,27 @@ void launch(float const* a, float* b, cudaStream_t stream) {
   int const smem_bytes = int(sizeof(SharedStorage<float, decltype(smem_layout)>));
   stage_and_transpose<128><<<1, 128, smem_bytes, stream>>>(a, b, gmem_layout, smem_layout);
 }
+
+// One warp's tile product through a TiledMMA of each kind of SM80 mma.sync (fp16 with k = 8, fp64,
+// int8), on register fragments: C += A * B.
+template <class Op, class TA, class TB, class TC>
+__global__ void warp_mma(TA const* a, TB const* b, TC* c) {
+  TiledMMA mma = make_tiled_mma(Op{});
+  auto [M, N, K] = tile_shape(mma);
+  Tensor gA = make_tensor(make_gmem_ptr(a), make_layout(make_shape(M, K), GenRowMajor{}));
+  Tensor gB = make_tensor(make_gmem_ptr(b), make_layout(make_shape(N, K), GenRowMajor{}));
+  Tensor gC = make_tensor(make_gmem_ptr(c), make_layout(make_shape(M, N)));
+  ThrMMA thr_mma = mma.get_slice(threadIdx.x);
+  Tensor tCrA = thr_mma.partition_fragment_A(gA);
+  Tensor tCrB = thr_mma.partition_fragment_B(gB);
+  Tensor tCrC = thr_mma.partition_fragment_C(gC);
+  copy(thr_mma.partition_A(gA), tCrA);
+  copy(thr_mma.partition_B(gB), tCrB);
+  clear(tCrC);
+  gemm(mma, tCrA, tCrB, tCrC);
+  copy(tCrC, thr_mma.partition_C(gC));
+}
+
+template __global__ void warp_mma<SM80_16x8x8_F32F16F16F32_TN>(half_t const*, half_t const*, float*);
+template __global__ void warp_mma<SM80_8x8x4_F64F64F64F64_TN>(double const*, double const*, double*);
+template __global__ void warp_mma<SM80_16x8x32_S32S8S8S32_TN>(int8_t const*, int8_t const*, int32_t*);
