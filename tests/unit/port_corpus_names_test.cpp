@@ -198,3 +198,8 @@ constexpr int after_an_if_constexpr_chain() {
 }
 static_assert(after_an_if_constexpr_chain<int>() == 1);
 TEST_CASE("CUTE_DEVICE functions are callable on the host") { CHECK(device_or_inline() == 3); }
+
+// evenly_divides with a layout tiler (CuTe's int_tuple test: 8:2 divides 32, 8:3 does not) ----------
+static_assert(decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _2>, _32>{}))::value);
+static_assert(!decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _3>, _32>{}))::value);
+static_assert(evenly_divides(32, Layout<_8, _2>{}) && !evenly_divides(32, Layout<_8, _3>{}));
