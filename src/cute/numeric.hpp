@@ -9,4 +9,5 @@
 #include <cute/numeric/math.hpp>
 #include <cute/numeric/uint_bits.hpp>
 #include <cute/numeric/type_traits.hpp>
+#include <cute/numeric/integer_sequence.hpp>
 #endif

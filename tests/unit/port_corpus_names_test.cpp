@@ -203,3 +203,21 @@ TEST_CASE("CUTE_DEVICE functions are callable on the host") { CHECK(device_or_in
 static_assert(decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _2>, _32>{}))::value);
 static_assert(!decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _3>, _32>{}))::value);
 static_assert(evenly_divides(32, Layout<_8, _2>{}) && !evenly_divides(32, Layout<_8, _3>{}));
+
+// Integer sequences and for_each over them -------------------------------------------------------
+static_assert(std::is_same_v<make_int_sequence<3>, int_sequence<0, 1, 2>> && std::is_same_v<make_seq<0>, seq<>>);
+static_assert(std::is_same_v<make_int_rsequence<3>, int_sequence<2, 1, 0>>);
+static_assert(std::is_same_v<make_int_range<2, 5>, int_sequence<2, 3, 4>> && std::is_same_v<make_range<4, 4>, seq<>>);
+static_assert(std::is_same_v<cute::integral_constant<std::uint32_t, 7>, C<7u>> && cute::integral_constant<int, 3>::value == 3);
+static_assert([] {
+  int sum = 0;
+  for_each(make_int_sequence<5>{}, [&](auto i) {
+    static_assert(static_integer<decltype(i)>);
+    sum += i * 10;
+  });
+  for_each(make_integer_sequence<std::uint32_t, 2>{}, [&](auto i) {
+    static_assert(std::is_same_v<decltype(i), cute::integral_constant<std::uint32_t, decltype(i)::value>>);
+    sum += int(i);
+  });
+  return sum == 100 + 1;
+}());
