@@ -10,4 +10,5 @@
 #include <cute/numeric/uint_bits.hpp>
 #include <cute/numeric/type_traits.hpp>
 #include <cute/numeric/integer_sequence.hpp>
+#include <cute/numeric/functional.hpp>
 #endif

@@ -221,3 +221,17 @@ static_assert([] {
   });
   return sum == 100 + 1;
 }());
+
+// Function objects ----------------------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(plus{}(_2{}, _3{})), _5> && multiplies{}(3, 4) == 12 && negate{}(2) == -2);
+static_assert(identity{}(7) == 7 && std::is_same_v<decltype(identity{}(std::declval<int&>())), int&>);
+static_assert(constant_fn<int>{5}(1, 2.0) == 5 && less{}(1, 2) && !greater_equal{}(1, 2) && bit_xor{}(6, 3) == 5);
+static_assert(std::is_same_v<decltype(max_fn{}(_2{}, _7{})), _7> && max_fn{}(1.5, 2) == 2.0 && min_fn{}(1.5f, 2.5f) == 1.5f);
+static_assert(abs_fn{}(-3) == 3 && abs_fn{}(-2.5) == 2.5 && conjugate{}(4.0) == 4.0);
+static_assert(shift_right_const<2>{}(16) == 4 && shift_left_const<-1>{}(16) == 8 && shift_left_const<3>{}(1) == 8);
+static_assert([] {
+  int x = 3;
+  plus_assign{}(x, 4);
+  post_increment{}(x);
+  return x == 8 && *address_of{}(x) == 8 && dereference{}(&x) == 8;
+}());
