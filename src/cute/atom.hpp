@@ -23,5 +23,7 @@
 #include <cute/atom/print_atom.hpp>
 #include <cute/atom/print_atom_svg.hpp>
 #include <cute/algorithm/copy.hpp>
+#include <cute/algorithm/auto_copy_async.hpp>
+#include <cute/algorithm/cooperative_copy.hpp>
 #include <cute/algorithm/gemm.hpp>
 #endif

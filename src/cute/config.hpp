@@ -47,6 +47,34 @@
 #endif
 #define CUTE_STATIC_ASSERT_V(x, ...) static_assert(decltype(x)::value __VA_OPT__(, ) __VA_ARGS__)
 
+// The rest of CuTe's config macros that kernels use: device-only functions, __grid_constant__ kernel
+// parameters (SM70+ device passes), the value of a static expression, alignment, a constant table
+// usable on the device, and the end of an if-constexpr chain that always returns.
+#if defined(__CUDACC__)
+#define CUTE_DEVICE __forceinline__ __device__
+#else
+#define CUTE_DEVICE inline
+#endif
+#if !defined(CUTE_GRID_CONSTANT)
+#if defined(__CUDACC__) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+#define CUTE_GRID_CONSTANT __grid_constant__
+#else
+#define CUTE_GRID_CONSTANT
+#endif
+#endif
+#define CUTE_STATIC_V(x) decltype(x)::value
+#define CUTE_ALIGNAS(n) alignas(n)
+#if defined(__CUDA_ARCH__)
+#define CUTE_INLINE_CONSTANT static const __device__
+#else
+#define CUTE_INLINE_CONSTANT static constexpr
+#endif
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDA_ARCH__)
+#define CUTE_GCC_UNREACHABLE __builtin_unreachable()
+#else
+#define CUTE_GCC_UNREACHABLE
+#endif
+
 // Module units define CUTE_EXPORT as `export` before they include the headers;
 // a plain #include sees it empty.
 #ifndef CUTE_EXPORT

@@ -16,6 +16,7 @@
 #include <cute/layout/inverse.hpp>
 #include <cute/layout/mode_order.hpp>
 #include <cute/layout/modes.hpp>
+#include <cute/layout/ordered_layout.hpp>
 #include <cute/layout/predicates.hpp>
 #include <cute/layout/product.hpp>
 #include <cute/layout/recast.hpp>

@@ -9,4 +9,7 @@
 #include <cute/numeric/checked.hpp>
 #include <cute/numeric/math.hpp>
 #include <cute/numeric/uint_bits.hpp>
+#include <cute/numeric/type_traits.hpp>
+#include <cute/numeric/integer_sequence.hpp>
+#include <cute/numeric/functional.hpp>
 #endif

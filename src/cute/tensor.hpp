@@ -9,6 +9,7 @@
 #include <cute/swizzle.hpp>
 #include <cute/print.hpp>
 #include <cute/tensor/pointer.hpp>
+#include <cute/tensor/array.hpp>
 #include <cute/tensor/engine.hpp>
 #include <cute/tensor/tensor.hpp>
 #include <cute/tensor/partition.hpp>

@@ -11,7 +11,8 @@ Exit 77 (skipped) when CuTe's headers (or CUDA's, which they need) are absent.
 import argparse, difflib, os, subprocess, sys
 
 MMA_OPS = ["SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x16_F16F16F16F16_TN", "SM80_16x8x16_F32BF16BF16F32_TN",
-           "SM80_16x8x8_F32TF32TF32F32_TN"]
+           "SM80_16x8x8_F32TF32TF32F32_TN", "SM80_16x8x8_F32F16F16F32_TN", "SM80_16x8x4_F32TF32TF32F32_TN",
+           "SM80_8x8x4_F64F64F64F64_TN", "SM80_16x8x16_S32S8S8S32_TN", "SM80_16x8x32_S32U8S8S32_TN_SATURATE"]
 ATOM_LAYOUTS = ["Layout<Shape<_1,_1,_1>>{}", "Layout<Shape<_2,_2,_1>>{}", "Layout<Shape<_2,_2,_1>, Stride<_2,_1,_0>>{}",
                 "Layout<Shape<_1,_2,_2>>{}"]
 PERMS = ["", "make_tile(_32{}, _32{}, _16{})",
@@ -39,8 +40,10 @@ def program():
             for perm in PERMS:
                 if op != MMA_OPS[0] and (perm == PERMS[2] or al not in ATOM_LAYOUTS[:2]):
                     continue  # the other operations: fewer cases (compile time)
+                if MMA_OPS.index(op) >= 4 and (perm or al != ATOM_LAYOUTS[1]):
+                    continue  # the rest of the SM80 family: one case each (2x2 atoms, no permutation)
                 if "_1,_2,_2" in al and perm:
-                    continue  # two atoms along K do not divide a 16-deep K tile (rejected here, by a static_assert)
+                    continue  # K of the atoms beyond the 16-deep K tile (rejected here, by a static_assert)
                 args = ", ".join(x for x in [f"{op}{{}}", al, perm] if x)
                 out("{")
                 out(f"  auto mma = make_tiled_mma({args});")

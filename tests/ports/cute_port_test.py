@@ -89,6 +89,24 @@ class PortTest(unittest.TestCase):
             root = os.path.join(SRC, "compat") if target.startswith("cute/compat/") else SRC
             self.assertTrue(os.path.isfile(os.path.join(root, target)), f"{source} -> {target}: no such header")
 
+    def test_cutlass_trace_maps_to_the_aid(self):
+        # CuTe's own unit tests include cutlass/trace.h for CUTLASS_TRACE_HOST.
+        ported, reports = run_port('#include "cutlass/trace.h"\n#include <cutlass/trace.h>\n')
+        self.assertEqual(ported, '#include "cute/compat/trace.hpp"\n#include <cute/compat/trace.hpp>\n')
+        self.assertEqual(reports, [])
+
+    def test_every_peer_header_is_mapped(self):
+        # Every header of the installed CuTe (nvidia-cutlass) has an entry: mapped, or kept with a reason.
+        try:
+            import cutlass_library
+        except ImportError:
+            self.skipTest("nvidia-cutlass is not installed")
+        include = os.path.join(os.path.dirname(cutlass_library.__file__), "source", "include")
+        headers = [os.path.relpath(os.path.join(d, f), include).replace(os.sep, "/")
+                   for d, _, files in os.walk(os.path.join(include, "cute")) for f in files if f.endswith(".hpp")]
+        self.assertTrue(headers)
+        self.assertEqual([h for h in sorted(headers) if h not in cute_port.HEADER_MAP], [])
+
     def test_line_endings_and_bytes_kept(self):
         text = "#include <cute/layout.hpp>\r\nint x = 1;\r\n\xe9\r\n"
         ported, _ = run_port(text)

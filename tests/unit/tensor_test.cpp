@@ -23,7 +23,7 @@ static_assert(sizeof(decltype(std::declval<GmemTile&>()(_, 3))) == sizeof(float*
 static_assert(sizeof(decltype(local_partition(std::declval<GmemTile&>(), Layout<Shape<_2, _2>>{}, 3))) == sizeof(float*));
 static_assert(sizeof(decltype(make_tensor<float>(Layout<Shape<_4, _8>, Stride<_0, _1>>{}))) == 8 * sizeof(float));
 static_assert(is_gmem_v<decltype(make_gmem_ptr((int*)nullptr))> && !is_smem_v<decltype(make_gmem_ptr((int*)nullptr))>);
-static_assert(smem_pointer<smem_ptr<int>> && !smem_pointer<int*> && rmem_pointer<decltype(make_rmem_ptr((int*)nullptr))>);
+static_assert(smem_pointer<smem_ptr<int*>> && !smem_pointer<int*> && rmem_pointer<decltype(make_rmem_ptr((int*)nullptr))>);
 // CTAD, as CuTe code writes it: `Tensor t = make_tensor(...)`.
 static_assert(tensor_type<decltype([] { Tensor t = make_tensor<int>(Shape<_2, _3>{}); return t; }())>);
 

@@ -15,6 +15,25 @@
 #define CUTE_ARCH_MMA_SM80_ENABLED 1
 #endif
 
+// CuTe's names of these conditions that kernels test (#if defined(CUTE_ARCH_TMA_SM90_ENABLED), ...):
+// *_SUPPORTED when nvcc can emit the instruction, *_ENABLED/_ACTIVATED in a device pass that may.
+#if defined(__CUDACC__)
+#define CUTE_ARCH_LDSM_SM75_SUPPORTED 1
+#endif
+#if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
+#define CUTE_ARCH_LDSM_SM75_ACTIVATED 1
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define CUTE_ARCH_TMA_SM90_ENABLED 1
+#define CUTE_ARCH_CLUSTER_SM90_ENABLED 1
+#define CUTE_ARCH_STSM_SM90_ENABLED 1
+#define CUTE_ARCH_ELECT_ONE_SM90_ENABLED 1
+#define CUTE_COPY_ATOM_TMA_SM90_ENABLED 1
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define CUTE_ARCH_MMA_SM90A_ENABLED 1
+#endif
+#endif
+
 namespace cute {
 
 CUTE_EXPORT namespace detail {

@@ -24,7 +24,14 @@ struct AutoVectorizingCopyWithAssumedAlignment {
 };
 CUTE_EXPORT using AutoVectorizingCopy = AutoVectorizingCopyWithAssumedAlignment<128>;
 
-/// CuTe's name for the copy that lets the compiler choose: here, the element-wise universal copy.
-CUTE_EXPORT using DefaultCopy = UniversalCopy<std::uint8_t>;
+/// CuTe's default copy: auto-vectorizing, assuming no more alignment than a byte's (so, element by
+/// element unless the layouts prove wider vectors safe).
+CUTE_EXPORT using DefaultCopy = AutoVectorizingCopyWithAssumedAlignment<8>;
+
+/// CuTe's copy policy that uses cp.async where it can (a gmem source, a smem destination, elements of
+/// 4, 8 or 16 bytes, SM80 and later) and an assignment elsewhere: copy(AutoCopyAsync{}, src, dst),
+/// cooperative_copy<N>(tid, src, dst, AutoCopyAsync{}). Fence and wait (cp_async_fence/cp_async_wait)
+/// as for any cp.async.
+CUTE_EXPORT struct AutoCopyAsync {};
 
 }  // namespace cute

@@ -122,8 +122,11 @@ struct mma_atom_base : MMA_Traits<Op> {
   using FrgTypeC = typename frg_type_c<Traits>::type;
 
   /// D = A * B + C on the thread's fragments, rank-1 tensors of the instruction's registers' values.
+  /// Not constexpr: an instruction never runs at compile time, and with a TiledMMA made in device code
+  /// (`TiledMMA mma = make_tiled_mma(...)`, or a default-constructed TiledMMA type) nvcc 13's front
+  /// end otherwise tries to evaluate the call and fails (internal error in do_constexpr_lambda).
   template <class TD, class TA, class TB, class TC>
-  CUTE_HOST_DEVICE constexpr void call(TD&& D, TA const& A, TB const& B, TC const& C) const {
+  CUTE_HOST_DEVICE void call(TD&& D, TA const& A, TB const& B, TC const& C) const {
     static_assert(rank_of<TD> == 1 && rank_of<TA> == 1 && rank_of<TB> == 1 && rank_of<TC> == 1,
                   "MMA_Atom::call: the fragments must be rank-1 (one atom's values); use gemm for more");
     using RD = std::remove_extent_t<typename Op::DRegisters>;
@@ -149,7 +152,7 @@ struct mma_atom_base : MMA_Traits<Op> {
   }
   /// C = A * B + C.
   template <class TA, class TB, class TC>
-  CUTE_HOST_DEVICE constexpr void call(TA const& A, TB const& B, TC&& C) const {
+  CUTE_HOST_DEVICE void call(TA const& A, TB const& B, TC&& C) const {
     call(C, A, B, C);
   }
 };

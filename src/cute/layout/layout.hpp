@@ -12,6 +12,9 @@ namespace cute {
 CUTE_EXPORT struct LayoutLeft {};
 /// Compact row-major strides (generalized: the rightmost mode is contiguous).
 CUTE_EXPORT struct LayoutRight {};
+/// CuTe's other names of the two tags.
+CUTE_EXPORT using GenColMajor = LayoutLeft;
+CUTE_EXPORT using GenRowMajor = LayoutRight;
 
 /// The compact column-major strides of a shape, scaled by init: prefix products, except that a mode of
 /// static extent 1 gets the stride _0 (it is never stepped, and _0 keeps it out of the way), as in CuTe.

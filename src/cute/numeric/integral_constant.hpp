@@ -25,6 +25,19 @@ CUTE_EXPORT using true_type = bool_constant<true>;
 CUTE_EXPORT using false_type = bool_constant<false>;
 
 // The usual names of small static integers.
+CUTE_EXPORT using _m32 = Int<-32>;
+CUTE_EXPORT using _m24 = Int<-24>;
+CUTE_EXPORT using _m16 = Int<-16>;
+CUTE_EXPORT using _m12 = Int<-12>;
+CUTE_EXPORT using _m10 = Int<-10>;
+CUTE_EXPORT using _m9 = Int<-9>;
+CUTE_EXPORT using _m8 = Int<-8>;
+CUTE_EXPORT using _m7 = Int<-7>;
+CUTE_EXPORT using _m6 = Int<-6>;
+CUTE_EXPORT using _m5 = Int<-5>;
+CUTE_EXPORT using _m4 = Int<-4>;
+CUTE_EXPORT using _m3 = Int<-3>;
+CUTE_EXPORT using _m2 = Int<-2>;
 CUTE_EXPORT using _m1 = Int<-1>;
 CUTE_EXPORT using _0 = Int<0>;
 CUTE_EXPORT using _1 = Int<1>;
@@ -63,13 +76,29 @@ CUTE_EXPORT using _40 = Int<40>;
 CUTE_EXPORT using _48 = Int<48>;
 CUTE_EXPORT using _56 = Int<56>;
 CUTE_EXPORT using _64 = Int<64>;
+CUTE_EXPORT using _72 = Int<72>;
 CUTE_EXPORT using _80 = Int<80>;
+CUTE_EXPORT using _88 = Int<88>;
 CUTE_EXPORT using _96 = Int<96>;
+CUTE_EXPORT using _104 = Int<104>;
 CUTE_EXPORT using _112 = Int<112>;
+CUTE_EXPORT using _120 = Int<120>;
 CUTE_EXPORT using _128 = Int<128>;
+CUTE_EXPORT using _136 = Int<136>;
+CUTE_EXPORT using _144 = Int<144>;
+CUTE_EXPORT using _152 = Int<152>;
 CUTE_EXPORT using _160 = Int<160>;
+CUTE_EXPORT using _168 = Int<168>;
+CUTE_EXPORT using _176 = Int<176>;
+CUTE_EXPORT using _184 = Int<184>;
 CUTE_EXPORT using _192 = Int<192>;
+CUTE_EXPORT using _200 = Int<200>;
+CUTE_EXPORT using _208 = Int<208>;
+CUTE_EXPORT using _216 = Int<216>;
 CUTE_EXPORT using _224 = Int<224>;
+CUTE_EXPORT using _232 = Int<232>;
+CUTE_EXPORT using _240 = Int<240>;
+CUTE_EXPORT using _248 = Int<248>;
 CUTE_EXPORT using _256 = Int<256>;
 CUTE_EXPORT using _384 = Int<384>;
 CUTE_EXPORT using _512 = Int<512>;
@@ -81,6 +110,9 @@ CUTE_EXPORT using _8192 = Int<8192>;
 CUTE_EXPORT using _16384 = Int<16384>;
 CUTE_EXPORT using _32768 = Int<32768>;
 CUTE_EXPORT using _65536 = Int<65536>;
+CUTE_EXPORT using _131072 = Int<131072>;
+CUTE_EXPORT using _262144 = Int<262144>;
+CUTE_EXPORT using _524288 = Int<524288>;
 
 /// An integer whose value is in its type: C<v>, std::integral_constant and the like (an empty class
 /// whose `value` is of an integral type but bool; the tests are in cute/numeric/traits.hpp).
@@ -118,6 +150,11 @@ inline constexpr bool is_constant_v = [] {
     return false;
   }
 }();
+
+/// CuTe's trait form of is_constant_v: true_type when T (references and cv-qualifiers ignored) is a
+/// static integer equal to n.
+CUTE_EXPORT template <auto n, class T>
+struct is_constant : C<is_constant_v<n, std::remove_cvref_t<T>>> {};
 
 /// The C<v> with the value of a static integer of any kind (std::integral_constant included).
 CUTE_EXPORT template <static_integer T>

@@ -1,8 +1,10 @@
 // cute/numeric/uint_bits.hpp: unsigned integers by width, as CuTe names them: uint128_t (the unit of an
 // ldmatrix row, of the widest cp.async and of a vectorized copy), uint_bit_t<Bits> and uint_byte_t<Bytes>,
-// and sizeof_bits_v<T>, the width of a type in bits.
+// sizeof_bits_v<T> and sizeof_bits<T>, the width of a type in bits, and the fixed-width integers as cute::
+// names.
 #pragma once
 #include <cute/config.hpp>
+#include <cute/numeric/integral_constant.hpp>
 
 // As in CuTe, cute::uint128_t is cutlass::uint128_t. Kernel symbols name the types of their
 // parameters (a TiledCopy of UniversalCopy<uint128_t>, say), and nvcc's instruction scheduling depends
@@ -22,6 +24,19 @@ CUTE_EXPORT using cutlass::uint128_t;
 /// The width of a value type in bits (8 * sizeof(T)).
 CUTE_EXPORT template <class T>
 inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
+/// CuTe's trait form of sizeof_bits_v (cv-qualifiers ignored): sizeof_bits<T>::value.
+CUTE_EXPORT template <class T>
+struct sizeof_bits : C<sizeof_bits_v<std::remove_cv_t<T>>> {};
+
+// The standard's fixed-width integers under CuTe's names (cute::uint64_t, ...).
+CUTE_EXPORT using std::int8_t;
+CUTE_EXPORT using std::int16_t;
+CUTE_EXPORT using std::int32_t;
+CUTE_EXPORT using std::int64_t;
+CUTE_EXPORT using std::uint8_t;
+CUTE_EXPORT using std::uint16_t;
+CUTE_EXPORT using std::uint32_t;
+CUTE_EXPORT using std::uint64_t;
 
 CUTE_EXPORT namespace detail {
 template <int Bits>

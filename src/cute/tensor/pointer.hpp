@@ -47,32 +47,69 @@ struct space_ptr {
   CUTE_HOST_DEVICE constexpr bool operator==(space_ptr const& other) const noexcept { return ptr_ == other.ptr_; }
 };
 
-CUTE_EXPORT template <class T>
-using gmem_ptr = space_ptr<memory_space::gmem, T>;
-CUTE_EXPORT template <class T>
-using smem_ptr = space_ptr<memory_space::smem, T>;
-CUTE_EXPORT template <class T>
-using rmem_ptr = space_ptr<memory_space::rmem, T>;
+// CuTe's names of the tagged pointer types, by the plain pointer type they wrap: gmem_ptr<float*>
+// (what make_gmem_ptr of a float* returns), smem_ptr<half_t const*>, rmem_ptr<int*>.
+CUTE_EXPORT template <class P>
+  requires std::is_pointer_v<P>
+using gmem_ptr = space_ptr<memory_space::gmem, std::remove_pointer_t<P>>;
+CUTE_EXPORT template <class P>
+  requires std::is_pointer_v<P>
+using smem_ptr = space_ptr<memory_space::smem, std::remove_pointer_t<P>>;
+CUTE_EXPORT template <class P>
+  requires std::is_pointer_v<P>
+using rmem_ptr = space_ptr<memory_space::rmem, std::remove_pointer_t<P>>;
 
-/// A pointer into global memory (cudaMalloc'd, or host memory for host code).
+/// A pointer into global memory (cudaMalloc'd, or host memory for host code); from an untyped
+/// pointer or nullptr, make_gmem_ptr<T>(p) gives a T pointer (a T const one from void const*).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(T* p) noexcept {
-  return gmem_ptr<T>(p);
+  return gmem_ptr<T*>(p);
 }
-/// A pointer into shared memory.
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(void* p) noexcept {
+  return gmem_ptr<T*>(static_cast<T*>(p));
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(void const* p) noexcept {
+  return gmem_ptr<T const*>(static_cast<T const*>(p));
+}
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(std::nullptr_t) noexcept {
+  return gmem_ptr<T*>(static_cast<T*>(nullptr));
+}
+/// A pointer into shared memory (make_smem_ptr<T>(p) from an untyped pointer, as above).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_smem_ptr(T* p) noexcept {
-  return smem_ptr<T>(p);
+  return smem_ptr<T*>(p);
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void* p) noexcept {
+  return smem_ptr<T*>(static_cast<T*>(p));
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void const* p) noexcept {
+  return smem_ptr<T const*>(static_cast<T const*>(p));
 }
 /// A pointer into registers (a thread's own array).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(T* p) noexcept {
-  return rmem_ptr<T>(p);
+  return rmem_ptr<T*>(p);
 }
 
-/// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else.
+/// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else; of an
+/// engine or a tensor (anything with an ::iterator), its iterator's, as CuTe's traits look through them.
 CUTE_EXPORT template <class P>
-inline constexpr memory_space memory_space_of = memory_space::generic;
+inline constexpr memory_space memory_space_of = [] {
+  if constexpr (requires { typename P::iterator; }) {
+    return memory_space_of<typename P::iterator>;
+  } else {
+    return memory_space::generic;
+  }
+}();
 template <memory_space S, class T>
 inline constexpr memory_space memory_space_of<space_ptr<S, T>> = S;
 
@@ -80,8 +117,18 @@ CUTE_EXPORT template <class P>
 inline constexpr bool is_gmem_v = memory_space_of<cute::detail::uncvref_t<P>> == memory_space::gmem;
 CUTE_EXPORT template <class P>
 inline constexpr bool is_smem_v = memory_space_of<cute::detail::uncvref_t<P>> == memory_space::smem;
+/// Registers, as CuTe counts them: tagged rmem, or anything that is neither gmem nor smem (a plain
+/// pointer, an owning tensor).
 CUTE_EXPORT template <class P>
-inline constexpr bool is_rmem_v = memory_space_of<cute::detail::uncvref_t<P>> == memory_space::rmem;
+inline constexpr bool is_rmem_v = !is_gmem_v<P> && !is_smem_v<P>;
+
+/// CuTe's trait forms: is_gmem<T>::value and kin, for iterators, engines and tensors.
+CUTE_EXPORT template <class P>
+struct is_gmem : C<is_gmem_v<P>> {};
+CUTE_EXPORT template <class P>
+struct is_smem : C<is_smem_v<P>> {};
+CUTE_EXPORT template <class P>
+struct is_rmem : C<is_rmem_v<P>> {};
 
 /// An iterator tagged as pointing into global / shared / register memory.
 CUTE_EXPORT template <class P>

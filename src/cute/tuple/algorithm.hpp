@@ -34,6 +34,13 @@ CUTE_HOST_DEVICE constexpr void for_each(detail::tuple_storage<std::index_sequen
   (f(CUTE_TUPLE_ELEMENT(t, I, E)), ...);
 }
 
+/// Calls f with C<I> for each I of an integer sequence, in order (CuTe's static loop:
+/// for_each(make_int_sequence<4>{}, [&](auto i) { ... }), i a static integer).
+CUTE_EXPORT template <class T, T... I, class F>
+CUTE_HOST_DEVICE constexpr void for_each(std::integer_sequence<T, I...>, F&& f) {
+  (f(C<I>{}), ...);
+}
+
 /// Calls f with the elements of t as arguments.
 CUTE_EXPORT template <std::size_t... I, class... E, class F>
 CUTE_HOST_DEVICE constexpr decltype(auto) apply(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {

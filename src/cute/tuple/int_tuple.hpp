@@ -362,9 +362,29 @@ inline constexpr bool weakly_congruent_types<tuple<A...>, tuple<B...>> = [] {
 CUTE_EXPORT template <class A, class B>
 inline constexpr bool congruent_v = detail::congruent_types<cute::detail::uncvref_t<A>, cute::detail::uncvref_t<B>>;
 
+CUTE_EXPORT namespace detail {
+// The shape of a layout-like object (one with a shape() member, a Layout or a ComposedLayout), which
+// CuTe's shape predicates compare in its place; an IntTuple is its own shape.
+template <class T>
+concept has_shape = !int_tuple<T> && requires(T const& t) {
+  { t.shape() } -> int_tuple;
+};
+template <class T>
+CUTE_HOST_DEVICE constexpr decltype(auto) shape_or_self(T const& t) {
+  if constexpr (has_shape<T>) {
+    return t.shape();
+  } else {
+    return (t);
+  }
+}
+template <class T>
+using shape_or_self_t = std::remove_cvref_t<decltype(shape_or_self(std::declval<T const&>()))>;
+}  // namespace detail
+
+/// congruent_v of the arguments' shapes (a layout stands for its shape, as in CuTe).
 CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto congruent(A const&, B const&) noexcept {
-  return bool_constant<congruent_v<A, B>>{};
+  return bool_constant<congruent_v<detail::shape_or_self_t<A>, detail::shape_or_self_t<B>>>{};
 }
 
 /// True when A's profile is a coarsening of B's: an integer of A may stand for a tuple of B.
@@ -373,7 +393,7 @@ inline constexpr bool weakly_congruent_v = detail::weakly_congruent_types<cute::
 
 CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto weakly_congruent(A const&, B const&) noexcept {
-  return bool_constant<weakly_congruent_v<A, B>>{};
+  return bool_constant<weakly_congruent_v<detail::shape_or_self_t<A>, detail::shape_or_self_t<B>>>{};
 }
 
 /// Shape A is compatible with shape B (A <= B) when every coordinate of A is a coordinate of B:
@@ -393,6 +413,14 @@ CUTE_HOST_DEVICE constexpr auto compatible(A const& a, B const& b) {
   } else {
     return false_type{};
   }
+}
+
+/// compatible(a, b) of two layouts, or of a layout and a shape: compares the shapes (as CuTe does).
+CUTE_EXPORT template <class A, class B>
+  requires((detail::has_shape<A> || detail::has_shape<B>) && (detail::has_shape<A> || int_tuple<A>) &&
+           (detail::has_shape<B> || int_tuple<B>))
+CUTE_HOST_DEVICE constexpr auto compatible(A const& a, B const& b) {
+  return compatible(detail::shape_or_self(a), detail::shape_or_self(b));
 }
 
 CUTE_EXPORT namespace detail {
@@ -523,5 +551,31 @@ CUTE_HOST_DEVICE constexpr auto elem_less(A const& a, B const& b) {
     return a < b;
   }
 }
+
+// CuTe's variadic max and min: over every integer of one or more IntTuples, static where all of them
+// are (max((2,(_8,3)), 5) == 8). Two plain integers take the numeric layer's max/min.
+#define CUTE_INT_TUPLE_EXTREMUM(NAME)                                                                     \
+  CUTE_EXPORT template <int_tuple T0, int_tuple... Ts>                                                    \
+    requires(!(integer<T0> && sizeof...(Ts) == 1 && (integer<Ts> && ...)))                               \
+  CUTE_HOST_DEVICE constexpr auto NAME(T0 const& t0, Ts const&... ts) {                                   \
+    if constexpr (tuple_type<T0>) {                                                                       \
+      static_assert(tuple_size_v<T0> > 0, #NAME ": an empty tuple has no " #NAME "imum");                  \
+      auto const of_t0 = [&]<std::size_t... I>(std::index_sequence<I...>) {                               \
+        return NAME(get<I>(t0)...);                                                                       \
+      }(std::make_index_sequence<tuple_size_v<T0>>{});                                                    \
+      if constexpr (sizeof...(Ts) == 0) {                                                                 \
+        return of_t0;                                                                                     \
+      } else {                                                                                            \
+        return NAME(of_t0, NAME(ts...));                                                                  \
+      }                                                                                                   \
+    } else if constexpr (sizeof...(Ts) == 0) {                                                            \
+      return t0;                                                                                          \
+    } else {                                                                                              \
+      return NAME(t0, NAME(ts...));                                                                       \
+    }                                                                                                     \
+  }
+CUTE_INT_TUPLE_EXTREMUM(max)
+CUTE_INT_TUPLE_EXTREMUM(min)
+#undef CUTE_INT_TUPLE_EXTREMUM
 
 }  // namespace cute

@@ -1,0 +1,237 @@
+// The CuTe names that other people's CuTe code uses beyond the tutorials (found by porting CuTe's
+// own unit tests with cute-port): the standard traits through namespace cute and CuTe's
+// is_integral, the is_constant trait, CuTe's full set of named static integers, the
+// GenColMajor/GenRowMajor tags, and the shape predicates (compatible, congruent,
+// weakly_congruent) on layouts, which compare their shapes.
+#include <cute/cute.hpp>
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "check.hpp"
+
+using namespace cute;
+
+// Standard traits through cute:: and CuTe's is_integral ---------------------------------------------
+static_assert(cute::is_same_v<cute::remove_cvref_t<int const&>, int>);
+static_assert(cute::is_standard_layout_v<_1> && cute::is_empty_v<_1>);
+static_assert(cute::is_same_v<decltype(cute::declval<int&>()), int&>);
+static_assert(cute::is_same_v<cute::conditional_t<true, _1, _2>, _1>);
+static_assert(cute::numeric_limits<int>::max() > 0);
+static_assert(cute::is_integral<int>::value && cute::is_integral<_4 const&>::value);
+static_assert(cute::is_integral<std::integral_constant<int, 3>>::value && cute::is_integral<true_type>::value);
+static_assert(!cute::is_integral<float>::value && !cute::is_integral<tuple<_1>>::value);
+static_assert(cute::is_integral_v<bool> && !cute::is_integral_v<double>);
+
+// is_constant -------------------------------------------------------------------------------------
+static_assert(is_constant<4, _4>::value && is_constant<4, _4 const&>::value);
+static_assert(!is_constant<4, _3>::value && !is_constant<4, int>::value);
+static_assert(is_constant<true, decltype(_2{} < _3{})>::value && !is_constant<true, decltype(_3{} < _2{})>::value);
+static_assert(is_constant<0, decltype(_0{} * 7)>::value);  // 0 * a dynamic integer stays static
+static_assert(std::is_base_of_v<true_type, is_constant<8, _8>>);
+
+// Named static integers ---------------------------------------------------------------------------
+static_assert(std::is_same_v<_m2, Int<-2>> && std::is_same_v<_m32, Int<-32>> && std::is_same_v<_m24, Int<-24>>);
+static_assert(std::is_same_v<_72, Int<72>> && std::is_same_v<_136, Int<136>> && std::is_same_v<_248, Int<248>>);
+static_assert(std::is_same_v<_131072, Int<131072>> && std::is_same_v<_262144, Int<262144>> &&
+              std::is_same_v<_524288, Int<524288>>);
+
+// GenColMajor / GenRowMajor -----------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(make_layout(Shape<_2, _4>{}, GenRowMajor{})), Layout<Shape<_2, _4>, Stride<_4, _1>>>);
+static_assert(std::is_same_v<decltype(make_layout(Shape<_2, _4>{}, GenColMajor{})), Layout<Shape<_2, _4>, Stride<_1, _2>>>);
+static_assert(make_layout(make_shape(2, 3), GenRowMajor{})(1, 0) == 3);
+
+// Shape predicates on layouts ---------------------------------------------------------------------
+using L24 = Layout<Shape<_2, _4>>;
+using L8 = Layout<_8>;
+static_assert(decltype(compatible(L8{}, L24{}))::value && !decltype(compatible(L24{}, L8{}))::value);
+static_assert(decltype(compatible(_8{}, L24{}))::value && decltype(compatible(L24{}, Shape<_2, _4>{}))::value);
+static_assert(!decltype(compatible(Layout<Shape<_2, _2>>{}, L24{}))::value);
+static_assert(decltype(compatible(composition(Swizzle<1, 0, 2>{}, Layout<Shape<_4, _4>>{}), Shape<_4, _4>{}))::value);
+static_assert(decltype(congruent(L24{}, Layout<Shape<int, int>, Stride<int, _1>>{}))::value);
+static_assert(!decltype(congruent(L24{}, L8{}))::value && !decltype(congruent(L24{}, Layout<Shape<_2, Shape<_2, _2>>>{}))::value);
+static_assert(decltype(weakly_congruent(L8{}, L24{}))::value && !decltype(weakly_congruent(L24{}, L8{}))::value);
+static_assert(decltype(congruent(make_shape(1, 2), make_shape(3, 4)))::value);  // IntTuples as before
+
+TEST_CASE("compatible with dynamic shapes compares the sizes at run time") {
+  auto a = make_layout(make_shape(8));
+  auto b = make_layout(make_shape(make_shape(2, 4)));
+  CHECK(compatible(a, b));
+  CHECK(!compatible(make_layout(make_shape(6)), b));
+  CHECK(compatible(8, make_layout(make_shape(2, 4))));
+}
+
+// compact_order / make_ordered_layout (results printed by CuTe 4.2 for the same calls) ---------------
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_2, _2, _2, _2>{}, Step<_0, _2, _3, _1>{})),
+                             Layout<Shape<_2, _2, _2, _2>, Stride<_1, _4, _8, _2>>>);
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_4, Shape<_2, _3>>{}, Step<_1, _0>{})),
+                             Layout<Shape<_4, Shape<_2, _3>>, Stride<_6, Stride<_1, _2>>>>);
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_4, Shape<_2, _3>>{}, Step<_2, Step<_1, _0>>{})),
+                             Layout<Shape<_4, Shape<_2, _3>>, Stride<_6, Stride<_3, _1>>>>);
+static_assert(std::is_same_v<decltype(make_ordered_layout(Shape<_4, _8>{}, GenRowMajor{})), Layout<Shape<_4, _8>, Stride<_8, _1>>>);
+static_assert(std::is_same_v<decltype(compact_order(Shape<_4, _8>{}, GenColMajor{})), Stride<_1, _4>>);
+
+TEST_CASE("make_ordered_layout: dynamic ranks come after the static ones, left to right") {
+  auto l = make_ordered_layout(make_shape(2, 3, 4, 5), make_step(Int<2>{}, 67, 42, Int<50>{}));
+  CHECK(l.stride() == make_stride(1, 10, 30, 2));
+  static_assert(std::is_same_v<std::remove_cvref_t<decltype(get<0>(l.stride()))>, _1>);
+  auto m = make_ordered_layout(make_shape(3, 4), make_step(5, 1));  // both dynamic: left to right
+  CHECK(m.stride() == make_stride(1, 3));
+}
+
+// sizeof_bits<T>, cute::uint64_t and kin ----------------------------------------------------------
+static_assert(sizeof_bits<float>::value == 32 && sizeof_bits<double const>::value == 64 && sizeof_bits<uint128_t>::value == 128);
+static_assert(std::is_same_v<cute::uint64_t, std::uint64_t> && std::is_same_v<cute::int8_t, std::int8_t>);
+
+// array and array_aligned -------------------------------------------------------------------------
+static_assert(alignof(array_aligned<float, 3>) == 16 && alignof(array_aligned<char, 5, 128>) == 128);
+static_assert(sizeof(array_aligned<float, 8>) == 32 && array_aligned<float, 8>::size() == 8);
+static_assert(std::is_same_v<decltype(array_aligned<int, cosize_v<Layout<Shape<_4, _8>>>>{}.size()), std::size_t>);
+static_assert([] {
+  array<int, 4> a = {1, 2, 3, 4};
+  array<int, 4> b{};
+  fill(b, 7);
+  b[0] = get<0>(a);
+  int sum = 0;
+  for (int x : b) sum += x;
+  return sum == 1 + 3 * 7 && get<3>(a) == 4 && a.back() == 4 && !(a == b) && array<int, 0>::empty();
+}());
+
+TEST_CASE("array: a tensor over its storage, clear and swap") {
+  array_aligned<float, 8> storage;
+  clear(storage);
+  auto t = make_tensor(storage.data(), Layout<Shape<_2, _4>>{});
+  t(1, 2) = 5.0f;
+  CHECK(storage[5] == 5.0f);
+  array<float, 8> other{};
+  other.fill(1.0f);
+  storage.swap(other);
+  CHECK(storage[5] == 1.0f);
+  CHECK(other[5] == 5.0f);
+}
+
+// max/min over IntTuples --------------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(max(make_shape(_2{}, make_shape(_8{}, _3{})))), _8>);
+static_assert(std::is_same_v<decltype(min(make_shape(_2{}, make_shape(_8{}, _3{})), _1{})), _1>);
+static_assert(max(make_shape(2, make_shape(8, 3)), 5) == 8 && min(make_shape(4, 6), 5, 7) == 4);
+static_assert(max(_3{}) == 3 && max(2, 9) == 9);  // one integer; two take the numeric max
+
+// make_gmem_ptr / make_smem_ptr and CuTe's pointer type names ------------------------------------
+static_assert(std::is_same_v<decltype(make_gmem_ptr(static_cast<float*>(nullptr))), gmem_ptr<float*>>);
+static_assert(std::is_same_v<decltype(make_gmem_ptr<float>(static_cast<void*>(nullptr))), gmem_ptr<float*>>);
+static_assert(std::is_same_v<decltype(make_gmem_ptr<float>(static_cast<void const*>(nullptr))), gmem_ptr<float const*>>);
+static_assert(std::is_same_v<decltype(make_gmem_ptr<float const>(nullptr)), gmem_ptr<float const*>>);
+static_assert(std::is_same_v<decltype(make_smem_ptr<int>(static_cast<void*>(nullptr))), smem_ptr<int*>>);
+
+// is_gmem / is_smem / is_rmem (CuTe's: they look through engines and tensors) ---------------------
+static_assert(is_gmem<gmem_ptr<float*>>::value && is_smem_v<smem_ptr<int*>> && !is_gmem_v<float*>);
+static_assert(is_gmem_v<decltype(make_tensor(make_gmem_ptr(static_cast<float*>(nullptr)), Layout<_4>{}))>);
+static_assert(is_rmem<float*>::value && is_rmem_v<decltype(make_tensor<float>(Layout<_4>{}))> &&
+              !is_rmem_v<smem_ptr<float*>>);
+
+// cooperative_copy / naive_cooperative_copy / copy(AutoCopyAsync) on the host: every thread's call made
+// in turn, the destination must equal the source whatever the layouts, sizes and thread counts.
+template <std::uint32_t Threads, std::uint32_t VecBits, class SrcLayout, class DstLayout, class Policy = DefaultCopy>
+bool cooperative_copy_is_a_copy(SrcLayout src_layout, DstLayout dst_layout, Policy policy = {}) {
+  alignas(16) std::array<float, 512> a{}, b{};
+  for (int i = 0; i < 512; ++i) a[i] = float(i + 1);
+  auto src = make_tensor(make_gmem_ptr(a.data()), src_layout);
+  auto dst = make_tensor(make_smem_ptr(b.data()), dst_layout);
+  for (std::uint32_t tid = 0; tid < Threads; ++tid) cooperative_copy<Threads, VecBits>(tid, src, dst, policy);
+  bool ok = true;
+  for (int i = 0; i < int(size(dst)); ++i) ok = ok && dst(i) == src(i);
+  int written = 0;
+  for (float x : b) written += x != 0.0f;
+  return ok && written == int(size(dst));
+}
+
+TEST_CASE("cooperative_copy copies every element once, vectorized or not, for any thread count") {
+  using RowMajor = Layout<Shape<_16, _8>, Stride<_8, _1>>;
+  using ColMajor = Layout<Shape<_16, _8>>;
+  CHECK(cooperative_copy_is_a_copy<32, 128>(ColMajor{}, ColMajor{}));    // 4-float vectors, 1 per thread
+  CHECK(cooperative_copy_is_a_copy<128, 128>(ColMajor{}, ColMajor{}));   // narrowed to 1 float per thread
+  CHECK(cooperative_copy_is_a_copy<24, 128>(ColMajor{}, ColMajor{}));    // 128 / 24: a residue
+  CHECK(cooperative_copy_is_a_copy<32, 128>(RowMajor{}, ColMajor{}));    // a transpose: element-wise
+  CHECK(cooperative_copy_is_a_copy<7, 64>(Layout<Shape<_6, _10>>{}, Layout<Shape<_6, _10>>{}));
+  CHECK(cooperative_copy_is_a_copy<32, 32>(ColMajor{}, RowMajor{}, AutoCopyAsync{}));  // assignments on the host
+  alignas(16) std::array<float, 64> a{}, b{};
+  for (int i = 0; i < 64; ++i) a[i] = float(i);
+  auto src = make_tensor(make_gmem_ptr(a.data()), Layout<Shape<_8, _8>>{});
+  auto dst = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_8, _8>, Stride<_8, _1>>{});
+  for (std::uint32_t tid = 0; tid < 5; ++tid) naive_cooperative_copy<5>(tid, src, dst);
+  CHECK(dst(3, 5) == src(3, 5));
+  CHECK(b[3 * 8 + 5] == a[3 + 5 * 8]);
+  std::array<float, 64> c{};
+  copy(AutoCopyAsync{}, src, make_tensor(make_smem_ptr(c.data()), Layout<Shape<_8, _8>>{}));
+  CHECK(c == a);
+}
+
+// conditional_return ------------------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(conditional_return(true_type{}, _1{}, 2.0)), _1&&>);
+static_assert(std::is_same_v<decltype(conditional_return(false_type{}, _1{}, 2.0)), double&&>);
+static_assert(std::is_same_v<decltype(conditional_return<true>(Layout<_4>{}, 3)), Layout<_4>&&>);
+static_assert(std::is_same_v<decltype(conditional_return(true, _4{}, _4{})), _4>);
+static_assert(conditional_return(false, _4{}, _8{}) == 8 && conditional_return(true, 3, 5L) == 3L);
+static_assert(std::is_same_v<decltype(conditional_return(_1{} < _2{}, make_shape(_1{}), 7)), tuple<_1>&&>);
+
+// CuTe's config macros ----------------------------------------------------------------------------
+static_assert(CUTE_STATIC_V(size(Layout<Shape<_2, _8>>{})) == 16);
+struct CUTE_ALIGNAS(64) AlignedByMacro {
+  char c;
+};
+static_assert(alignof(AlignedByMacro) == 64);
+CUTE_DEVICE int device_or_inline() { return 3; }  // host code: plain inline
+void grid_constant_is_empty_on_the_host(CUTE_GRID_CONSTANT int const) {}
+struct InlineConstantTable {
+  CUTE_INLINE_CONSTANT int table[3] = {1, 2, 3};
+};
+static_assert(InlineConstantTable::table[2] == 3);
+template <class T>
+constexpr int after_an_if_constexpr_chain() {
+  if constexpr (std::is_integral_v<T>) {
+    return 1;
+  } else {
+    return 2;
+  }
+  CUTE_GCC_UNREACHABLE;
+}
+static_assert(after_an_if_constexpr_chain<int>() == 1);
+TEST_CASE("CUTE_DEVICE functions are callable on the host") { CHECK(device_or_inline() == 3); }
+
+// evenly_divides with a layout tiler (CuTe's int_tuple test: 8:2 divides 32, 8:3 does not) ----------
+static_assert(decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _2>, _32>{}))::value);
+static_assert(!decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _3>, _32>{}))::value);
+static_assert(evenly_divides(32, Layout<_8, _2>{}) && !evenly_divides(32, Layout<_8, _3>{}));
+
+// Integer sequences and for_each over them -------------------------------------------------------
+static_assert(std::is_same_v<make_int_sequence<3>, int_sequence<0, 1, 2>> && std::is_same_v<make_seq<0>, seq<>>);
+static_assert(std::is_same_v<make_int_rsequence<3>, int_sequence<2, 1, 0>>);
+static_assert(std::is_same_v<make_int_range<2, 5>, int_sequence<2, 3, 4>> && std::is_same_v<make_range<4, 4>, seq<>>);
+static_assert(std::is_same_v<cute::integral_constant<std::uint32_t, 7>, C<7u>> && cute::integral_constant<int, 3>::value == 3);
+static_assert([] {
+  int sum = 0;
+  for_each(make_int_sequence<5>{}, [&](auto i) {
+    static_assert(static_integer<decltype(i)>);
+    sum += i * 10;
+  });
+  for_each(make_integer_sequence<std::uint32_t, 2>{}, [&](auto i) {
+    static_assert(std::is_same_v<decltype(i), cute::integral_constant<std::uint32_t, decltype(i)::value>>);
+    sum += int(i);
+  });
+  return sum == 100 + 1;
+}());
+
+// Function objects ----------------------------------------------------------------------------------
+static_assert(std::is_same_v<decltype(plus{}(_2{}, _3{})), _5> && multiplies{}(3, 4) == 12 && negate{}(2) == -2);
+static_assert(identity{}(7) == 7 && std::is_same_v<decltype(identity{}(std::declval<int&>())), int&>);
+static_assert(constant_fn<int>{5}(1, 2.0) == 5 && less{}(1, 2) && !greater_equal{}(1, 2) && bit_xor{}(6, 3) == 5);
+static_assert(std::is_same_v<decltype(max_fn{}(_2{}, _7{})), _7> && max_fn{}(1.5, 2) == 2.0 && min_fn{}(1.5f, 2.5f) == 1.5f);
+static_assert(abs_fn{}(-3) == 3 && abs_fn{}(-2.5) == 2.5 && conjugate{}(4.0) == 4.0);
+static_assert(shift_right_const<2>{}(16) == 4 && shift_left_const<-1>{}(16) == 8 && shift_left_const<3>{}(1) == 8);
+static_assert([] {
+  int x = 3;
+  plus_assign{}(x, 4);
+  post_increment{}(x);
+  return x == 8 && *address_of{}(x) == 8 && dereference{}(&x) == 8;
+}());
