@@ -30,6 +30,7 @@
 #include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if defined(GEMM_SM80_HAS_CUBLAS)
@@ -298,14 +299,15 @@ struct Reference {
 
 // The program. -----------------------------------------------------------------------------------------
 
-template <class F>
-float time_ms(int iters, F&& f) {
+// The milliseconds per launch of a and of b: the median of 5 batches of each, the batches alternating so
+// that both see the same clocks, after a warm-up of at least 200 ms (the GPU idles at a few hundred
+// MHz: a kernel timed first would otherwise be timed while the clocks ramp up).
+template <class A, class B>
+std::pair<float, float> time_pair_ms(int iters_a, A&& a, int iters_b, B&& b) {
   cudaEvent_t start, stop;
   CHECK_CUDA(cudaEventCreate(&start));
   CHECK_CUDA(cudaEventCreate(&stop));
-  std::vector<float> times;
-  // Median of several batches, each batch `iters` launches.
-  for (int rep = 0; rep < 5; ++rep) {
+  auto batch = [&](int iters, auto& f) {
     CHECK_CUDA(cudaEventRecord(start));
     for (int i = 0; i < iters; ++i) f();
     CHECK_CUDA(cudaEventRecord(stop));
@@ -313,12 +315,19 @@ float time_ms(int iters, F&& f) {
     CHECK_CUDA(cudaGetLastError());
     float ms = 0;
     CHECK_CUDA(cudaEventElapsedTime(&ms, start, stop));
-    times.push_back(ms / float(iters));
+    return ms;
+  };
+  for (float warm = 0; warm < 200.0f;) warm += batch(iters_a, a) + batch(iters_b, b);
+  std::vector<float> ta, tb;
+  for (int rep = 0; rep < 5; ++rep) {
+    ta.push_back(batch(iters_a, a) / float(iters_a));
+    tb.push_back(batch(iters_b, b) / float(iters_b));
   }
-  std::sort(times.begin(), times.end());
+  std::sort(ta.begin(), ta.end());
+  std::sort(tb.begin(), tb.end());
   CHECK_CUDA(cudaEventDestroy(start));
   CHECK_CUDA(cudaEventDestroy(stop));
-  return times[times.size() / 2];
+  return {ta[ta.size() / 2], tb[tb.size() / 2]};
 }
 
 int main(int argc, char** argv) {
@@ -447,15 +456,11 @@ int main(int argc, char** argv) {
     ok = ok && ok64;
   }
 
-  // Timing: a warm-up, then the median of batches.
+  // Timing: a warm-up, then the median of alternating batches.
   double const flop = 2.0 * M * N * K;
   auto ours = [&] { launch->launch(M, N, K, dA, dB, dC, alpha, beta, nullptr); };
   auto theirs = [&] { ref.run(M, N, K, dA, dB, dR, alpha, beta); };
-  ours();
-  theirs();
-  CHECK_CUDA(cudaDeviceSynchronize());
-  float const ms_ours = time_ms(iters, ours);
-  float const ms_ref = time_ms(ref.use_cublas ? iters : 1, theirs);
+  auto const [ms_ours, ms_ref] = time_pair_ms(iters, ours, ref.use_cublas ? iters : 1, theirs);
   double const tf_ours = flop / (ms_ours * 1e-3) / 1e12, tf_ref = flop / (ms_ref * 1e-3) / 1e12;
   std::printf("%-10s %10s %10s\n", "", "ms", "TFLOP/s");
   std::printf("%-10s %10.4f %10.1f\n", "ours", ms_ours, tf_ours);
