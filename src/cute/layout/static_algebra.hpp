@@ -92,25 +92,27 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 #endif
 
-template <class Op, class Tree, class L, class... Rest>
-struct symbolic_result_in;
-template <class Op, class Tree, class S, class D, class... Rest>
-struct symbolic_result_in<Op, Tree, Layout<S, D>, Rest...> {
+template <class Op, class L, class... Rest>
+struct small_symbolic_result;
+template <class Op, class S, class D, class... Rest>
+struct small_symbolic_result<Op, Layout<S, D>, Rest...> {
   using dynamic_shape = S;
   using dynamic_stride = D;
-  static constexpr Tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D, Tree>::value)), encode<Rest, Tree>::value...);
-};
-template <bool small, class Op, class L, class... Rest>
-struct symbolic_result_on {
-  using type = symbolic_result_in<Op, tree, L, Rest...>;
+  static constexpr tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D>::value)), encode<Rest>::value...);
 };
 template <class Op, class L, class... Rest>
-struct symbolic_result_on<false, Op, L, Rest...> {
-  using type = symbolic_result_in<Op, static_tree<capacity_for((encoded_nodes<L> + ... + encoded_nodes<Rest>))>, L, Rest...>;
+struct large_symbolic_result;
+template <class Op, class S, class D, class... Rest>
+struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
+  using dynamic_shape = S;
+  using dynamic_stride = D;
+  using large_tree = static_tree<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
+  static constexpr large_tree value =
+      Op::run(number_symbols(as_tiler(encode_layout<S, D, large_tree>::value)), encode<Rest, large_tree>::value...);
 };
 template <class Op, class L, class... Rest>
-using symbolic_result_of =
-    typename symbolic_result_on<symbolic_result_in<Op, tree, L, Rest...>::value.error != algebra_error::capacity, Op, L, Rest...>::type;
+using symbolic_result_of = std::conditional_t<small_symbolic_result<Op, L, Rest...>::value.error != algebra_error::capacity,
+                                              small_symbolic_result<Op, L, Rest...>, large_symbolic_result<Op, L, Rest...>>;
 
 template <class Op, class L, class... Rest>
 concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&

@@ -110,22 +110,20 @@ struct encode_layout<tuple<S...>, tuple<D...>, Tree> {
 };
 
 // The result of Op::run on the encoded inputs, computed once per distinct input types: on small trees,
-// or on trees of capacity_for(the inputs' nodes) where those do not hold it.
-template <class Op, class Tree, class... In>
-struct result_in {
-  static constexpr Tree value = Op::run(encode<In, Tree>::value...);
-};
-// (The larger trees' capacity is computed only where the small ones do not hold the result.)
-template <bool small, class Op, class... In>
-struct result_on {
-  using type = result_in<Op, tree, In...>;
+// or on trees of capacity_for(the inputs' nodes) where those do not hold it. (The class that holds a
+// result keys every class its type is decoded with: its arguments are kept short.)
+template <class Op, class... In>
+struct small_result {
+  static constexpr tree value = Op::run(encode<In>::value...);
 };
 template <class Op, class... In>
-struct result_on<false, Op, In...> {
-  using type = result_in<Op, static_tree<capacity_for((0 + ... + encoded_nodes<In>))>, In...>;
+struct large_result {
+  using large_tree = static_tree<capacity_for((0 + ... + encoded_nodes<In>))>;
+  static constexpr large_tree value = Op::run(encode<In, large_tree>::value...);
 };
 template <class Op, class... In>
-using result = typename result_on<result_in<Op, tree, In...>::value.error != algebra_error::capacity, Op, In...>::type;
+using result = std::conditional_t<small_result<Op, In...>::value.error != algebra_error::capacity, small_result<Op, In...>,
+                                  large_result<Op, In...>>;
 
 // Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
