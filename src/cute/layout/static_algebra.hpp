@@ -16,9 +16,9 @@ namespace value_algebra {
 // A layout in a tiler (or as the operand of an operation).
 template <class S, class D>
 inline constexpr bool encodable<Layout<S, D>> = int_static<S> && int_static<D> && !std::is_same_v<S, tuple<>>;
-template <class S, class D, class Tree>
-struct encode<Layout<S, D>, Tree> {
-  static constexpr Tree value = as_tiler(encode_layout<S, D, Tree>::value);
+template <class S, class D, int Capacity>
+struct encode<Layout<S, D>, Capacity> {
+  static constexpr static_tree<Capacity> value = as_tiler(encode_layout<S, D, Capacity>::value);
 };
 template <class S, class D>
 inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
@@ -106,9 +106,9 @@ template <class Op, class S, class D, class... Rest>
 struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
   using dynamic_shape = S;
   using dynamic_stride = D;
-  using large_tree = static_tree<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
-  static constexpr large_tree value =
-      Op::run(number_symbols(as_tiler(encode_layout<S, D, large_tree>::value)), encode<Rest, large_tree>::value...);
+  static constexpr int capacity = capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>));
+  static constexpr static_tree<capacity> value =
+      Op::run(number_symbols(as_tiler(encode_layout<S, D, capacity>::value)), encode<Rest, capacity>::value...);
 };
 template <class Op, class L, class... Rest>
 using symbolic_result_of = std::conditional_t<small_symbolic_result<Op, L, Rest...>::value.error != algebra_error::capacity,

@@ -60,53 +60,53 @@ inline constexpr bool encodable<Underscore> = true;
 template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
-// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), as trees of the type Tree.
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), as trees of Capacity nodes.
 // Class templates, not functions: each distinct type is encoded once for the whole translation unit.
-template <class T, class Tree = tree>
+template <class T, int Capacity = small_capacity>
 struct encode {
-  static constexpr Tree value = failed<Tree>();
+  static constexpr static_tree<Capacity> value = failed<static_tree<Capacity>>();
 };
-template <int v, class Tree>
-struct encode<C<v>, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, v);
+template <int v, int Capacity>
+struct encode<C<v>, Capacity> {
+  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, v);
 };
-template <class Tree>
-struct encode<Underscore, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(under);
+template <int Capacity>
+struct encode<Underscore, Capacity> {
+  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(under);
 };
-template <class... T, class Tree>
+template <class... T, int Capacity>
   requires(sizeof...(T) > 0)
-struct encode<tuple<T...>, Tree> {
-  static constexpr Tree parts[] = {encode<T, Tree>::value...};
-  static constexpr Tree value = join(parts, sizeof...(T));
+struct encode<tuple<T...>, Capacity> {
+  static constexpr static_tree<Capacity> parts[] = {encode<T, Capacity>::value...};
+  static constexpr static_tree<Capacity> value = join(parts, sizeof...(T));
 };
 
 // A layout's shape and stride, congruent, as one tree (leaves hold both).
-template <class S, class D, class Tree = tree>
+template <class S, class D, int Capacity = small_capacity>
 struct encode_layout {
-  static constexpr Tree value = failed<Tree>();
+  static constexpr static_tree<Capacity> value = failed<static_tree<Capacity>>();
 };
-template <int s, int d, class Tree>
-struct encode_layout<C<s>, C<d>, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, s, d);
+template <int s, int d, int Capacity>
+struct encode_layout<C<s>, C<d>, Capacity> {
+  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, s, d);
 };
-template <int s, dynamic_integer D, class Tree>
-struct encode_layout<C<s>, D, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
+template <int s, dynamic_integer D, int Capacity>
+struct encode_layout<C<s>, D, Capacity> {
+  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
 };
-template <dynamic_integer S, int d, class Tree>
-struct encode_layout<S, C<d>, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, 0, d, 0, 1);
+template <dynamic_integer S, int d, int Capacity>
+struct encode_layout<S, C<d>, Capacity> {
+  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, 0, d, 0, 1);
 };
-template <dynamic_integer S, dynamic_integer D, class Tree>
-struct encode_layout<S, D, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, 0, 1, 1, 1);
+template <dynamic_integer S, dynamic_integer D, int Capacity>
+struct encode_layout<S, D, Capacity> {
+  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, 0, 1, 1, 1);
 };
-template <class... S, class... D, class Tree>
+template <class... S, class... D, int Capacity>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
-struct encode_layout<tuple<S...>, tuple<D...>, Tree> {
-  static constexpr Tree parts[] = {encode_layout<S, D, Tree>::value...};
-  static constexpr Tree value = join(parts, sizeof...(S));
+struct encode_layout<tuple<S...>, tuple<D...>, Capacity> {
+  static constexpr static_tree<Capacity> parts[] = {encode_layout<S, D, Capacity>::value...};
+  static constexpr static_tree<Capacity> value = join(parts, sizeof...(S));
 };
 
 // The result of Op::run on the encoded inputs, computed once per distinct input types: on small trees,
@@ -118,8 +118,8 @@ struct small_result {
 };
 template <class Op, class... In>
 struct large_result {
-  using large_tree = static_tree<capacity_for((0 + ... + encoded_nodes<In>))>;
-  static constexpr large_tree value = Op::run(encode<In, large_tree>::value...);
+  static constexpr int capacity = capacity_for((0 + ... + encoded_nodes<In>));
+  static constexpr static_tree<capacity> value = Op::run(encode<In, capacity>::value...);
 };
 template <class Op, class... In>
 using result = std::conditional_t<small_result<Op, In...>::value.error != algebra_error::capacity, small_result<Op, In...>,
