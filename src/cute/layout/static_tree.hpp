@@ -60,53 +60,53 @@ inline constexpr bool encodable<Underscore> = true;
 template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
-// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), as trees of Capacity nodes.
-// Class templates, not functions: each distinct type is encoded once for the whole translation unit.
-template <class T, int Capacity = small_capacity>
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), on small trees (larger ones:
+// encode_into, static_algebra.hpp). Class templates, not functions: each distinct type is encoded once
+// for the whole translation unit.
+template <class T>
 struct encode {
-  static constexpr static_tree<Capacity> value = failed<static_tree<Capacity>>();
+  static constexpr tree value = failed<tree>();
 };
-template <int v, int Capacity>
-struct encode<C<v>, Capacity> {
-  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, v);
+template <int v>
+struct encode<C<v>> {
+  static constexpr tree value = node<tree::bounds>(leaf, v);
 };
-template <int Capacity>
-struct encode<Underscore, Capacity> {
-  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(under);
+template <>
+struct encode<Underscore> {
+  static constexpr tree value = node<tree::bounds>(under);
 };
-template <class... T, int Capacity>
+template <class... T>
   requires(sizeof...(T) > 0)
-struct encode<tuple<T...>, Capacity> {
-  static constexpr static_tree<Capacity> parts[] = {encode<T, Capacity>::value...};
-  static constexpr static_tree<Capacity> value = join(parts, sizeof...(T));
+struct encode<tuple<T...>> {
+  static constexpr tree parts[] = {encode<T>::value...};
+  static constexpr tree value = join(parts, sizeof...(T));
 };
 
-// A layout's shape and stride, congruent, as one tree (leaves hold both).
-template <class S, class D, int Capacity = small_capacity>
+// A layout's shape and stride, congruent, as one tree (leaves hold both): a static leaf is its values,
+// a dynamic one a symbol (numbered by number_symbols).
+template <class S, class D, class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> layout_leaf() {
+  if constexpr (static_integer<S> && static_integer<D>) {
+    return node<B>(leaf, S::value, D::value);
+  } else if constexpr (static_integer<S> && dynamic_integer<D>) {
+    return node<B>(leaf, S::value, 1, 1);
+  } else if constexpr (dynamic_integer<S> && static_integer<D>) {
+    return node<B>(leaf, 0, D::value, 0, 1);
+  } else if constexpr (dynamic_integer<S> && dynamic_integer<D>) {
+    return node<B>(leaf, 0, 1, 1, 1);
+  } else {
+    return failed<value_tree<B>>();
+  }
+}
+template <class S, class D>
 struct encode_layout {
-  static constexpr static_tree<Capacity> value = failed<static_tree<Capacity>>();
+  static constexpr tree value = layout_leaf<S, D, tree::bounds>();
 };
-template <int s, int d, int Capacity>
-struct encode_layout<C<s>, C<d>, Capacity> {
-  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, s, d);
-};
-template <int s, dynamic_integer D, int Capacity>
-struct encode_layout<C<s>, D, Capacity> {
-  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
-};
-template <dynamic_integer S, int d, int Capacity>
-struct encode_layout<S, C<d>, Capacity> {
-  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, 0, d, 0, 1);
-};
-template <dynamic_integer S, dynamic_integer D, int Capacity>
-struct encode_layout<S, D, Capacity> {
-  static constexpr static_tree<Capacity> value = node<static_bounds<Capacity>>(leaf, 0, 1, 1, 1);
-};
-template <class... S, class... D, int Capacity>
+template <class... S, class... D>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
-struct encode_layout<tuple<S...>, tuple<D...>, Capacity> {
-  static constexpr static_tree<Capacity> parts[] = {encode_layout<S, D, Capacity>::value...};
-  static constexpr static_tree<Capacity> value = join(parts, sizeof...(S));
+struct encode_layout<tuple<S...>, tuple<D...>> {
+  static constexpr tree parts[] = {encode_layout<S, D>::value...};
+  static constexpr tree value = join(parts, sizeof...(S));
 };
 
 // The result of Op::run on the encoded inputs, computed once per distinct input types: on small trees,
@@ -117,10 +117,7 @@ struct small_result {
   static constexpr tree value = Op::run(encode<In>::value...);
 };
 template <class Op, class... In>
-struct large_result {
-  static constexpr int capacity = capacity_for((0 + ... + encoded_nodes<In>));
-  static constexpr static_tree<capacity> value = Op::run(encode<In, capacity>::value...);
-};
+struct large_result;  // static_algebra.hpp
 template <class Op, class... In>
 using result = std::conditional_t<small_result<Op, In...>::value.error != algebra_error::capacity, small_result<Op, In...>,
                                   large_result<Op, In...>>;
