@@ -16,12 +16,53 @@ namespace value_algebra {
 // A layout in a tiler (or as the operand of an operation).
 template <class S, class D>
 inline constexpr bool encodable<Layout<S, D>> = int_static<S> && int_static<D> && !std::is_same_v<S, tuple<>>;
-template <class S, class D, class Tree>
-struct encode<Layout<S, D>, Tree> {
-  static constexpr Tree value = as_tiler(encode_layout<S, D, Tree>::value);
+template <class S, class D>
+struct encode<Layout<S, D>> {
+  static constexpr tree value = as_tiler(encode_layout<S, D>::value);
 };
 template <class S, class D>
 inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
+
+// The encodings of encode and encode_layout, into a tree of any capacity: for the few operations whose
+// operands or results do not fit the small trees (functions: not cached, not instantiated otherwise).
+template <class S, class D, class B>
+CUTE_HOST_DEVICE constexpr void encode_layout_into(value_tree<B>& t) {
+  if constexpr (tuple_type<S> && tuple_type<D>) {
+    push(t, static_cast<int>(tuple_size_v<S>));
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      (encode_layout_into<std::remove_cvref_t<decltype(get<I>(std::declval<S>()))>, std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>>(t), ...);
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    append_subtree(t, layout_leaf<S, D, B>(), 0);
+  }
+}
+template <class T, class B>
+CUTE_HOST_DEVICE constexpr void encode_into(value_tree<B>& t) {
+  if constexpr (is_layout_v<T>) {
+    push(t, layout_node);
+    encode_layout_into<typename T::shape_type, typename T::stride_type>(t);
+  } else if constexpr (tuple_type<T>) {
+    push(t, static_cast<int>(tuple_size_v<T>));
+    [&]<std::size_t... I>(std::index_sequence<I...>) { (encode_into<std::remove_cvref_t<decltype(get<I>(std::declval<T>()))>>(t), ...); }(std::make_index_sequence<tuple_size_v<T>>{});
+  } else if constexpr (std::is_same_v<T, Underscore>) {
+    push(t, under);
+  } else if constexpr (static_integer<T>) {
+    push(t, leaf, T::value);
+  } else {
+    fail(t, algebra_error::not_static);
+  }
+}
+template <class T, class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> encoded() {
+  value_tree<B> t;
+  encode_into<T>(t);
+  return t;
+}
+template <class Op, class... In>
+struct large_result {
+  using bounds = static_bounds<capacity_for((0 + ... + encoded_nodes<In>))>;
+  static constexpr value_tree<bounds> value = Op::run(encoded<In, bounds>()...);
+};
 
 /// The Layout type of the tree H::value.
 template <class H>
@@ -92,25 +133,26 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 #endif
 
-template <class Op, class Tree, class L, class... Rest>
-struct symbolic_result_in;
-template <class Op, class Tree, class S, class D, class... Rest>
-struct symbolic_result_in<Op, Tree, Layout<S, D>, Rest...> {
+template <class Op, class L, class... Rest>
+struct small_symbolic_result;
+template <class Op, class S, class D, class... Rest>
+struct small_symbolic_result<Op, Layout<S, D>, Rest...> {
   using dynamic_shape = S;
   using dynamic_stride = D;
-  static constexpr Tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D, Tree>::value)), encode<Rest, Tree>::value...);
-};
-template <bool small, class Op, class L, class... Rest>
-struct symbolic_result_on {
-  using type = symbolic_result_in<Op, tree, L, Rest...>;
+  static constexpr tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D>::value)), encode<Rest>::value...);
 };
 template <class Op, class L, class... Rest>
-struct symbolic_result_on<false, Op, L, Rest...> {
-  using type = symbolic_result_in<Op, static_tree<capacity_for((encoded_nodes<L> + ... + encoded_nodes<Rest>))>, L, Rest...>;
+struct large_symbolic_result;
+template <class Op, class S, class D, class... Rest>
+struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
+  using dynamic_shape = S;
+  using dynamic_stride = D;
+  using bounds = static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
+  static constexpr value_tree<bounds> value = Op::run(number_symbols(encoded<Layout<S, D>, bounds>()), encoded<Rest, bounds>()...);
 };
 template <class Op, class L, class... Rest>
-using symbolic_result_of =
-    typename symbolic_result_on<symbolic_result_in<Op, tree, L, Rest...>::value.error != algebra_error::capacity, Op, L, Rest...>::type;
+using symbolic_result_of = std::conditional_t<small_symbolic_result<Op, L, Rest...>::value.error != algebra_error::capacity,
+                                              small_symbolic_result<Op, L, Rest...>, large_symbolic_result<Op, L, Rest...>>;
 
 template <class Op, class L, class... Rest>
 concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&

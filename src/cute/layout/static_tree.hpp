@@ -60,72 +60,67 @@ inline constexpr bool encodable<Underscore> = true;
 template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
-// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), as trees of the type Tree.
-// Class templates, not functions: each distinct type is encoded once for the whole translation unit.
-template <class T, class Tree = tree>
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), on small trees (larger ones:
+// encode_into, static_algebra.hpp). Class templates, not functions: each distinct type is encoded once
+// for the whole translation unit.
+template <class T>
 struct encode {
-  static constexpr Tree value = failed<Tree>();
+  static constexpr tree value = failed<tree>();
 };
-template <int v, class Tree>
-struct encode<C<v>, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, v);
+template <int v>
+struct encode<C<v>> {
+  static constexpr tree value = node<tree::bounds>(leaf, v);
 };
-template <class Tree>
-struct encode<Underscore, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(under);
+template <>
+struct encode<Underscore> {
+  static constexpr tree value = node<tree::bounds>(under);
 };
-template <class... T, class Tree>
+template <class... T>
   requires(sizeof...(T) > 0)
-struct encode<tuple<T...>, Tree> {
-  static constexpr Tree parts[] = {encode<T, Tree>::value...};
-  static constexpr Tree value = join(parts, sizeof...(T));
+struct encode<tuple<T...>> {
+  static constexpr tree parts[] = {encode<T>::value...};
+  static constexpr tree value = join(parts, sizeof...(T));
 };
 
-// A layout's shape and stride, congruent, as one tree (leaves hold both).
-template <class S, class D, class Tree = tree>
+// A layout's shape and stride, congruent, as one tree (leaves hold both): a static leaf is its values,
+// a dynamic one a symbol (numbered by number_symbols).
+template <class S, class D, class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> layout_leaf() {
+  if constexpr (static_integer<S> && static_integer<D>) {
+    return node<B>(leaf, S::value, D::value);
+  } else if constexpr (static_integer<S> && dynamic_integer<D>) {
+    return node<B>(leaf, S::value, 1, 1);
+  } else if constexpr (dynamic_integer<S> && static_integer<D>) {
+    return node<B>(leaf, 0, D::value, 0, 1);
+  } else if constexpr (dynamic_integer<S> && dynamic_integer<D>) {
+    return node<B>(leaf, 0, 1, 1, 1);
+  } else {
+    return failed<value_tree<B>>();
+  }
+}
+template <class S, class D>
 struct encode_layout {
-  static constexpr Tree value = failed<Tree>();
+  static constexpr tree value = layout_leaf<S, D, tree::bounds>();
 };
-template <int s, int d, class Tree>
-struct encode_layout<C<s>, C<d>, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, s, d);
-};
-template <int s, dynamic_integer D, class Tree>
-struct encode_layout<C<s>, D, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, s, 1, 1);  // a symbol: numbered by number_symbols
-};
-template <dynamic_integer S, int d, class Tree>
-struct encode_layout<S, C<d>, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, 0, d, 0, 1);
-};
-template <dynamic_integer S, dynamic_integer D, class Tree>
-struct encode_layout<S, D, Tree> {
-  static constexpr Tree value = node<typename Tree::bounds>(leaf, 0, 1, 1, 1);
-};
-template <class... S, class... D, class Tree>
+template <class... S, class... D>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
-struct encode_layout<tuple<S...>, tuple<D...>, Tree> {
-  static constexpr Tree parts[] = {encode_layout<S, D, Tree>::value...};
-  static constexpr Tree value = join(parts, sizeof...(S));
+struct encode_layout<tuple<S...>, tuple<D...>> {
+  static constexpr tree parts[] = {encode_layout<S, D>::value...};
+  static constexpr tree value = join(parts, sizeof...(S));
 };
 
 // The result of Op::run on the encoded inputs, computed once per distinct input types: on small trees,
-// or on trees of capacity_for(the inputs' nodes) where those do not hold it.
-template <class Op, class Tree, class... In>
-struct result_in {
-  static constexpr Tree value = Op::run(encode<In, Tree>::value...);
-};
-// (The larger trees' capacity is computed only where the small ones do not hold the result.)
-template <bool small, class Op, class... In>
-struct result_on {
-  using type = result_in<Op, tree, In...>;
+// or on trees of capacity_for(the inputs' nodes) where those do not hold it. (The class that holds a
+// result keys every class its type is decoded with: its arguments are kept short.)
+template <class Op, class... In>
+struct small_result {
+  static constexpr tree value = Op::run(encode<In>::value...);
 };
 template <class Op, class... In>
-struct result_on<false, Op, In...> {
-  using type = result_in<Op, static_tree<capacity_for((0 + ... + encoded_nodes<In>))>, In...>;
-};
+struct large_result;  // static_algebra.hpp
 template <class Op, class... In>
-using result = typename result_on<result_in<Op, tree, In...>::value.error != algebra_error::capacity, Op, In...>::type;
+using result = std::conditional_t<small_result<Op, In...>::value.error != algebra_error::capacity, small_result<Op, In...>,
+                                  large_result<Op, In...>>;
 
 // Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).

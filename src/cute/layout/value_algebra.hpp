@@ -84,19 +84,16 @@ CUTE_HOST_DEVICE constexpr algebra_error unknown_or_overflow(value_tree<B> const
   return t.n > 0 && (has_symbol(t, 0) || has_symbol(t, 0, true)) ? algebra_error::not_static : algebra_error::overflow;
 }
 
-// |v|, checked (the lowest value has no magnitude within the bounds).
-template <class B>
-CUTE_HOST_DEVICE constexpr long long magnitude(long long v, bool& ok) {
-  return v < 0 ? mul<B>(v, -1, ok) : v;
-}
-
 // sum((s - 1) * |d|) + 1 over the leaves.
 template <class B>
 CUTE_HOST_DEVICE constexpr long long cosize_tree(value_tree<B> const& t, bool& ok) {
   modes<B> m = flat(t, ok);
   if (any_symbol(m)) ok = false;  // a dynamic cosize
   long long c = 0;
-  for (int k = 0; k < m.n; ++k) c = add<B>(c, mul<B>(m.shape[k] - 1, magnitude<B>(m.stride[k], ok), ok), ok);
+  for (int k = 0; k < m.n; ++k) {
+    long long const d = m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k];  // checked: |lowest| overflows
+    c = add<B>(c, mul<B>(m.shape[k] - 1, d, ok), ok);
+  }
   return add<B>(c, 1, ok);
 }
 
@@ -822,7 +819,7 @@ CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok)
   modes<B> const m = flat(l, ok);
   modes<B> r;
   for (int k = 0; k < m.n; ++k)
-    if (m.shape[k] != 1) push_mode(r, m.shape[k], magnitude<B>(m.stride[k], ok), ok);
+    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k], ok);
   typename B::template array<int> order = {};
   stride_order(r, order);
   modes<B> sorted;
