@@ -235,3 +235,39 @@ static_assert([] {
   post_increment{}(x);
   return x == 8 && *address_of{}(x) == 8 && dereference{}(&x) == 8;
 }());
+
+// cooperative_gemm, every thread's call made in turn on the host, against a reference product --------
+TEST_CASE("cooperative_gemm: register accumulators, and C in memory with alpha, beta and transforms") {
+  auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, Layout<Shape<_4, _4, _1>>{});  // 16 threads
+  std::array<float, 8 * 4> a{}, b{};
+  std::array<float, 8 * 8> c{}, c0{};
+  for (int i = 0; i < 32; ++i) a[i] = float(i % 7) - 3.0f, b[i] = float(i % 5) - 2.0f;
+  for (int i = 0; i < 64; ++i) c0[i] = float(i % 3);
+  auto sA = make_tensor(make_smem_ptr(a.data()), Layout<Shape<_8, _4>, Stride<_4, _1>>{});  // K-major
+  auto sB = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_8, _4>>{});                 // N-major
+  auto reference = [&](int m, int n, auto load) {
+    float s = 0;
+    for (int k = 0; k < 4; ++k) s += load(sA(m, k)) * load(sB(n, k));
+    return s;
+  };
+  // The accumulator form: each thread's fragment, written back to c for the check.
+  auto sC = make_tensor(make_smem_ptr(c.data()), Layout<Shape<_8, _8>>{});
+  for (std::uint32_t tid = 0; tid < 16; ++tid) {
+    auto thr = mma.get_slice(tid);
+    auto tCrC = thr.partition_fragment_C(sC);
+    clear(tCrC);
+    cooperative_gemm(tid, mma, sA, sB, tCrC);
+    copy(tCrC, thr.partition_C(sC));
+  }
+  bool ok = true;
+  for (int m = 0; m < 8; ++m)
+    for (int n = 0; n < 8; ++n) ok = ok && sC(m, n) == reference(m, n, identity{});
+  CHECK(ok);
+  // C in memory: C = 2 * A' * B' + 0.5 * C with A' = -A, B' = -B (the transforms cancel).
+  c = c0;
+  for (std::uint32_t tid = 0; tid < 16; ++tid) cooperative_gemm(tid, mma, 2.0f, sA, sB, 0.5f, sC, negate{}, negate{});
+  ok = true;
+  for (int m = 0; m < 8; ++m)
+    for (int n = 0; n < 8; ++n) ok = ok && sC(m, n) == 2.0f * reference(m, n, identity{}) + 0.5f * c0[m + 8 * n];
+  CHECK(ok);
+}
