@@ -271,3 +271,7 @@ TEST_CASE("cooperative_gemm: register accumulators, and C in memory with alpha, 
     for (int n = 0; n < 8; ++n) ok = ok && sC(m, n) == 2.0f * reference(m, n, identity{}) + 0.5f * c0[m + 8 * n];
   CHECK(ok);
 }
+
+// is_layout / is_tensor (CuTe's trait forms) --------------------------------------------------------
+static_assert(is_layout<Layout<_4>>::value && !is_layout<int>::value && !is_layout<Shape<_4>>::value);
+static_assert(is_tensor<decltype(make_tensor<float>(Layout<_4>{}))>::value && !is_tensor<Layout<_4>>::value);
