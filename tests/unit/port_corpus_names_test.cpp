@@ -275,3 +275,8 @@ TEST_CASE("cooperative_gemm: register accumulators, and C in memory with alpha, 
 // is_layout / is_tensor (CuTe's trait forms) --------------------------------------------------------
 static_assert(is_layout<Layout<_4>>::value && !is_layout<int>::value && !is_layout<Shape<_4>>::value);
 static_assert(is_tensor<decltype(make_tensor<float>(Layout<_4>{}))>::value && !is_tensor<Layout<_4>>::value);
+
+// composition(Swizzle, offset, Layout) ----------------------------------------------------------------
+static_assert(std::is_same_v<decltype(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})),
+                             decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}))>);
+static_assert(composition(Swizzle<1, 0, 1>{}, 4, Layout<_4>{}).offset() == 4);

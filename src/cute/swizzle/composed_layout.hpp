@@ -66,6 +66,11 @@ CUTE_EXPORT template <int Bits, int Base, int Shift, class S, class D>
 CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw, Layout<S, D> const& l) {
   return make_composed_layout(sw, _0{}, l);
 }
+/// CuTe's three-argument form: composition(Sw, offset, L) is Sw o offset o L (make_composed_layout).
+CUTE_EXPORT template <int Bits, int Base, int Shift, integer O, class S, class D>
+CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw, O const& offset, Layout<S, D> const& l) {
+  return make_composed_layout(sw, offset, l);
+}
 
 CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
 CUTE_HOST_DEVICE constexpr decltype(auto) shape(ComposedLayout<A, O, B> const& l) { return shape<I...>(l.layout_b()); }
