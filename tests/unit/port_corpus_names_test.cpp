@@ -280,3 +280,11 @@ static_assert(is_tensor<decltype(make_tensor<float>(Layout<_4>{}))>::value && !i
 static_assert(std::is_same_v<decltype(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})),
                              decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}))>);
 static_assert(composition(Swizzle<1, 0, 1>{}, 4, Layout<_4>{}).offset() == 4);
+
+// tile_to_shape with a layout as the target (its shape) -----------------------------------------------
+static_assert(std::is_same_v<decltype(tile_to_shape(Layout<Shape<_2, _4>>{}, Layout<Shape<_4, _8>, Stride<_8, _1>>{})),
+                             decltype(tile_to_shape(Layout<Shape<_2, _4>>{}, Shape<_4, _8>{}))>);
+static_assert(std::is_same_v<decltype(tile_to_shape(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}),
+                                                    make_layout(Shape<_128, _128>{}, LayoutRight{}))),
+                             decltype(tile_to_shape(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}),
+                                                    Shape<_128, _128>{}))>);
