@@ -288,3 +288,28 @@ static_assert(std::is_same_v<decltype(tile_to_shape(composition(Swizzle<3, 3, 3>
                                                     make_layout(Shape<_128, _128>{}, LayoutRight{}))),
                              decltype(tile_to_shape(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}),
                                                     Shape<_128, _128>{}))>);
+
+// complex (CuTe's, CUTLASS's type) ------------------------------------------------------------------
+static_assert(std::is_same_v<cute::complex<float>, cutlass::complex<float>> && is_complex<complex<double>>::value);
+static_assert(std::is_same_v<RealType<complex<double>>::Type, double> && !is_complex<double>::value);
+static_assert([] {
+  complex<double> a{1, 2}, b{3, -1};
+  complex<double> p = a * b;  // (3 + 2) + (-1 + 6)i
+  complex<double> d{};
+  fma(d, a, b, complex<double>{1, 1});
+  return p == complex<double>{5, 5} && conj(a) == complex<double>{1, -2} && real(a) == 1 && imag(a) == 2 &&
+         d == complex<double>{6, 6} && (a / a) == complex<double>{1, 0} && conjugate{}(a) == conj(a) && conj(2.0) == 2.0;
+}());
+
+TEST_CASE("complex GEMM: gemm with UniversalFMA on complex values") {
+  auto mma = make_tiled_mma(UniversalFMA<complex<float>, complex<float>, complex<float>>{});
+  std::array<complex<float>, 1> a{complex<float>{1, 2}}, b{complex<float>{3, 4}}, c{complex<float>{1, 0}};
+  auto tA = make_tensor(a.data(), Layout<Shape<_1, _1>>{});
+  auto tB = make_tensor(b.data(), Layout<Shape<_1, _1>>{});
+  auto tC = make_tensor(c.data(), Layout<Shape<_1, _1>>{});
+  auto thr = mma.get_slice(0);
+  auto tCrC = thr.partition_fragment_C(tC);
+  copy(thr.partition_C(tC), tCrC);
+  gemm(mma, thr.partition_A(tA), thr.partition_B(tB), tCrC);
+  CHECK(tCrC(0) == complex<float>{1 + 3 - 8, 4 + 6});
+}
