@@ -6,7 +6,7 @@
 //     sC = c_store(alpha * A * B + beta * c_load(sC)).
 // sA is (M, K), sB (N, K), sC (M, N). a_load/b_load transform the operands as they are read
 // (cute::identity by default); a_copy_op/b_copy_op read them into registers (DefaultCopy: element by
-// element; an ldmatrix op, say, through make_tiled_copy_A/B). Synchronizing before and after is the
+// element; an ldmatrix op, say, through make_tiled_copy_A/B; C's likewise). Synchronizing before and after is the
 // caller's, as in CuTe. Unlike CuTe's, M, N and K must be multiples of the TiledMMA's tile (CuTe
 // predicates the partial tiles): anything else is a compile error that says so.
 #pragma once
@@ -88,7 +88,9 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
   gemm(mma, tCrA, tCrB, tCrC);
 }
 
-/// sC = c_store(alpha * A * B + beta * c_load(sC)) by the threads of mma together (sC (M, N)).
+/// sC = c_store(alpha * A * B + beta * c_load(sC)) by the threads of mma together (sC (M, N)); C is
+/// read and written element by element (DefaultCopy) or through the given copy operations (ldmatrix,
+/// stmatrix, ...; make_tiled_copy_C of the MMA).
 CUTE_EXPORT template <tiled_mma MMA, class Alpha, tensor_type SA, tensor_type SB, class Beta, tensor_type SC,
                       class ALoad = identity, class BLoad = identity, class CLoad = identity, class CStore = identity,
                       class ACopyOp = DefaultCopy, class BCopyOp = DefaultCopy, class CLoadCopyOp = DefaultCopy,
@@ -99,16 +101,39 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
                                        BLoad const& b_load = {}, CLoad const& c_load = {}, CStore const& c_store = {},
                                        ACopyOp const& a_copy = {}, BCopyOp const& b_copy = {}, CLoadCopyOp const& = {},
                                        CStoreCopyOp const& = {}) {
-  static_assert(std::same_as<CLoadCopyOp, DefaultCopy> && std::same_as<CStoreCopyOp, DefaultCopy>,
-                "cooperative_gemm: C is read and written element by element here (DefaultCopy)");
+  using TC = typename std::remove_cvref_t<SC>::value_type;
   auto const thr = mma.get_slice(thread_idx);
   auto tCsC = thr.partition_C(sC);
-  auto tCrC = thr.make_fragment_C(tCsC);
+  auto tCrC = thr.make_fragment_C(tCsC);  // the accumulators, in the MMA's C type
   clear(tCrC);
   cooperative_gemm(thread_idx, mma, sA, sB, tCrC, a_load, b_load, a_copy, b_copy);
-  using TC = typename std::remove_cvref_t<SC>::value_type;
-  CUTE_UNROLL
-  for (int i = 0; i < int(size(tCsC)); ++i) tCsC(i) = c_store(TC(alpha * tCrC(i) + beta * c_load(tCsC(i))));
+  if constexpr (std::same_as<CLoadCopyOp, DefaultCopy> && std::same_as<CStoreCopyOp, DefaultCopy>) {
+    CUTE_UNROLL
+    for (int i = 0; i < int(size(tCsC)); ++i) tCsC(i) = c_store(TC(alpha * tCrC(i) + beta * c_load(tCsC(i))));
+  } else {
+    // C in registers of its own type, read and written through the copy operations.
+    auto tCrCv = make_fragment_like<TC>(tCrC);
+    if constexpr (std::same_as<CLoadCopyOp, DefaultCopy>) {
+      CUTE_UNROLL
+      for (int i = 0; i < int(size(tCsC)); ++i) tCrCv(i) = tCsC(i);
+    } else {
+      auto const load = make_tiled_copy_C(Copy_Atom<CLoadCopyOp, TC>{}, mma);
+      auto const thr_load = load.get_slice(thread_idx);
+      auto view = thr_load.retile_D(tCrCv);
+      copy(load, thr_load.partition_S(sC), view);
+    }
+    CUTE_UNROLL
+    for (int i = 0; i < int(size(tCrCv)); ++i) tCrCv(i) = c_store(TC(alpha * tCrC(i) + beta * c_load(tCrCv(i))));
+    if constexpr (std::same_as<CStoreCopyOp, DefaultCopy>) {
+      CUTE_UNROLL
+      for (int i = 0; i < int(size(tCsC)); ++i) tCsC(i) = tCrCv(i);
+    } else {
+      auto const store = make_tiled_copy_C(Copy_Atom<CStoreCopyOp, TC>{}, mma);
+      auto const thr_store = store.get_slice(thread_idx);
+      auto dst = thr_store.partition_D(sC);
+      copy(store, thr_store.retile_S(tCrCv), dst);
+    }
+  }
 }
 
 }  // namespace cute
