@@ -15,7 +15,7 @@
 #include <cute/algorithm/gemm.hpp>
 #include <cute/atom/copy_atom.hpp>
 #include <cute/atom/mma_atom.hpp>
-#include <cute/numeric/functional.hpp>
+#include <cute/numeric.hpp>
 #include <cute/tensor.hpp>
 
 namespace cute {
