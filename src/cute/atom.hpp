@@ -25,5 +25,6 @@
 #include <cute/algorithm/copy.hpp>
 #include <cute/algorithm/auto_copy_async.hpp>
 #include <cute/algorithm/cooperative_copy.hpp>
+#include <cute/algorithm/cooperative_gemm.hpp>
 #include <cute/algorithm/gemm.hpp>
 #endif

@@ -12,4 +12,5 @@
 #include <cute/numeric/type_traits.hpp>
 #include <cute/numeric/integer_sequence.hpp>
 #include <cute/numeric/functional.hpp>
+#include <cute/numeric/complex.hpp>
 #endif

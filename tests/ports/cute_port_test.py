@@ -95,6 +95,11 @@ class PortTest(unittest.TestCase):
         self.assertEqual(ported, '#include "cute/compat/trace.hpp"\n#include <cute/compat/trace.hpp>\n')
         self.assertEqual(reports, [])
 
+    def test_cutlass_complex_maps_to_the_aid(self):
+        ported, reports = run_port("#include <cutlass/complex.h>\n")
+        self.assertEqual(ported, "#include <cute/compat/numeric_types.hpp>\n")
+        self.assertEqual(reports, [])
+
     def test_every_peer_header_is_mapped(self):
         # Every header of the installed CuTe (nvidia-cutlass) has an entry: mapped, or kept with a reason.
         try:

@@ -235,3 +235,100 @@ static_assert([] {
   post_increment{}(x);
   return x == 8 && *address_of{}(x) == 8 && dereference{}(&x) == 8;
 }());
+
+// cooperative_gemm, every thread's call made in turn on the host, against a reference product --------
+TEST_CASE("cooperative_gemm: register accumulators, and C in memory with alpha, beta and transforms") {
+  auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, Layout<Shape<_4, _4, _1>>{});  // 16 threads
+  std::array<float, 8 * 4> a{}, b{};
+  std::array<float, 8 * 8> c{}, c0{};
+  for (int i = 0; i < 32; ++i) a[i] = float(i % 7) - 3.0f, b[i] = float(i % 5) - 2.0f;
+  for (int i = 0; i < 64; ++i) c0[i] = float(i % 3);
+  auto sA = make_tensor(make_smem_ptr(a.data()), Layout<Shape<_8, _4>, Stride<_4, _1>>{});  // K-major
+  auto sB = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_8, _4>>{});                 // N-major
+  auto reference = [&](int m, int n, auto load) {
+    float s = 0;
+    for (int k = 0; k < 4; ++k) s += load(sA(m, k)) * load(sB(n, k));
+    return s;
+  };
+  // The accumulator form: each thread's fragment, written back to c for the check.
+  auto sC = make_tensor(make_smem_ptr(c.data()), Layout<Shape<_8, _8>>{});
+  for (std::uint32_t tid = 0; tid < 16; ++tid) {
+    auto thr = mma.get_slice(tid);
+    auto tCrC = thr.partition_fragment_C(sC);
+    clear(tCrC);
+    cooperative_gemm(tid, mma, sA, sB, tCrC);
+    copy(tCrC, thr.partition_C(sC));
+  }
+  bool ok = true;
+  for (int m = 0; m < 8; ++m)
+    for (int n = 0; n < 8; ++n) ok = ok && sC(m, n) == reference(m, n, identity{});
+  CHECK(ok);
+  // C in memory: C = 2 * A' * B' + 0.5 * C with A' = -A, B' = -B (the transforms cancel).
+  c = c0;
+  for (std::uint32_t tid = 0; tid < 16; ++tid) cooperative_gemm(tid, mma, 2.0f, sA, sB, 0.5f, sC, negate{}, negate{});
+  ok = true;
+  for (int m = 0; m < 8; ++m)
+    for (int n = 0; n < 8; ++n) ok = ok && sC(m, n) == 2.0f * reference(m, n, identity{}) + 0.5f * c0[m + 8 * n];
+  CHECK(ok);
+}
+
+// is_layout / is_tensor (CuTe's trait forms) --------------------------------------------------------
+static_assert(is_layout<Layout<_4>>::value && !is_layout<int>::value && !is_layout<Shape<_4>>::value);
+static_assert(is_tensor<decltype(make_tensor<float>(Layout<_4>{}))>::value && !is_tensor<Layout<_4>>::value);
+
+// composition(Swizzle, offset, Layout) ----------------------------------------------------------------
+static_assert(std::is_same_v<decltype(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{})),
+                             decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}))>);
+static_assert(composition(Swizzle<1, 0, 1>{}, 4, Layout<_4>{}).offset() == 4);
+
+// tile_to_shape with a layout as the target (its shape) -----------------------------------------------
+static_assert(std::is_same_v<decltype(tile_to_shape(Layout<Shape<_2, _4>>{}, Layout<Shape<_4, _8>, Stride<_8, _1>>{})),
+                             decltype(tile_to_shape(Layout<Shape<_2, _4>>{}, Shape<_4, _8>{}))>);
+static_assert(std::is_same_v<decltype(tile_to_shape(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}),
+                                                    make_layout(Shape<_128, _128>{}, LayoutRight{}))),
+                             decltype(tile_to_shape(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}),
+                                                    Shape<_128, _128>{}))>);
+
+// complex (CuTe's, CUTLASS's type) ------------------------------------------------------------------
+static_assert(std::is_same_v<cute::complex<float>, cutlass::complex<float>> && is_complex<complex<double>>::value);
+static_assert(std::is_same_v<RealType<complex<double>>::Type, double> && !is_complex<double>::value);
+static_assert([] {
+  complex<double> a{1, 2}, b{3, -1};
+  complex<double> p = a * b;  // (3 + 2) + (-1 + 6)i
+  complex<double> d{};
+  fma(d, a, b, complex<double>{1, 1});
+  return p == complex<double>{5, 5} && conj(a) == complex<double>{1, -2} && real(a) == 1 && imag(a) == 2 &&
+         d == complex<double>{6, 6} && (a / a) == complex<double>{1, 0} && conjugate{}(a) == conj(a) && conj(2.0) == 2.0;
+}());
+
+TEST_CASE("complex GEMM: gemm with UniversalFMA on complex values") {
+  auto mma = make_tiled_mma(UniversalFMA<complex<float>, complex<float>, complex<float>>{});
+  std::array<complex<float>, 1> a{complex<float>{1, 2}}, b{complex<float>{3, 4}}, c{complex<float>{1, 0}};
+  auto tA = make_tensor(a.data(), Layout<Shape<_1, _1>>{});
+  auto tB = make_tensor(b.data(), Layout<Shape<_1, _1>>{});
+  auto tC = make_tensor(c.data(), Layout<Shape<_1, _1>>{});
+  auto thr = mma.get_slice(0);
+  auto tCrC = thr.partition_fragment_C(tC);
+  copy(thr.partition_C(tC), tCrC);
+  gemm(mma, thr.partition_A(tA), thr.partition_B(tB), tCrC);
+  CHECK(tCrC(0) == complex<float>{1 + 3 - 8, 4 + 6});
+}
+
+TEST_CASE("cooperative_gemm: C read and written through copy operations (UniversalCopy) gives the same C") {
+  auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, Layout<Shape<_4, _4, _1>>{});
+  std::array<float, 8 * 4> a{}, b{};
+  std::array<float, 8 * 8> c{}, d{};
+  for (int i = 0; i < 32; ++i) a[i] = float(i % 5), b[i] = float(i % 3) - 1.0f;
+  for (int i = 0; i < 64; ++i) c[i] = d[i] = float(i % 4);
+  auto sA = make_tensor(make_smem_ptr(a.data()), Layout<Shape<_8, _4>>{});
+  auto sB = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_8, _4>>{});
+  auto sC = make_tensor(make_smem_ptr(c.data()), Layout<Shape<_8, _8>>{});
+  auto sD = make_tensor(make_smem_ptr(d.data()), Layout<Shape<_8, _8>>{});
+  for (std::uint32_t tid = 0; tid < 16; ++tid) {
+    cooperative_gemm(tid, mma, 1.5f, sA, sB, -1.0f, sC);
+    cooperative_gemm(tid, mma, 1.5f, sA, sB, -1.0f, sD, identity{}, identity{}, identity{}, identity{}, DefaultCopy{},
+                     DefaultCopy{}, UniversalCopy<float>{}, UniversalCopy<float>{});
+  }
+  CHECK(c == d);
+  CHECK(c[9] != float(9 % 4));  // something was computed
+}

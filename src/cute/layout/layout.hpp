@@ -172,6 +172,9 @@ inline constexpr bool is_layout_v<Layout<S, D>> = true;
 /// A cute::Layout (after removing references and cv-qualifiers).
 CUTE_EXPORT template <class T>
 concept layout_type = is_layout_v<std::remove_cvref_t<T>>;
+/// CuTe's trait form of is_layout_v.
+CUTE_EXPORT template <class T>
+struct is_layout : C<is_layout_v<T>> {};
 
 template <class S, class D>
 inline constexpr bool is_static_v<Layout<S, D>> = is_static_v<S> && is_static_v<D>;

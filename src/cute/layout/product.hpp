@@ -127,4 +127,10 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
   return blocked_product(block, make_layout(repeats, order));
 }
 
+/// A layout as the target stands for its shape (as in CuTe).
+CUTE_EXPORT template <class S, class D, class TS, class TD, major_tag Order = LayoutLeft>
+CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Layout<TS, TD> const& target, Order order = {}) {
+  return tile_to_shape(block, target.shape(), order);
+}
+
 }  // namespace cute

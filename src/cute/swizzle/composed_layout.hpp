@@ -66,6 +66,11 @@ CUTE_EXPORT template <int Bits, int Base, int Shift, class S, class D>
 CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw, Layout<S, D> const& l) {
   return make_composed_layout(sw, _0{}, l);
 }
+/// CuTe's three-argument form: composition(Sw, offset, L) is Sw o offset o L (make_composed_layout).
+CUTE_EXPORT template <int Bits, int Base, int Shift, integer O, class S, class D>
+CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw, O const& offset, Layout<S, D> const& l) {
+  return make_composed_layout(sw, offset, l);
+}
 
 CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
 CUTE_HOST_DEVICE constexpr decltype(auto) shape(ComposedLayout<A, O, B> const& l) { return shape<I...>(l.layout_b()); }
@@ -126,7 +131,8 @@ CUTE_COMPOSED_INNER_OP(blocked_product)
 CUTE_COMPOSED_INNER_OP(raked_product)
 #undef CUTE_COMPOSED_INNER_OP
 
-CUTE_EXPORT template <class A, class O, class B, int_tuple Target, major_tag Order = LayoutLeft>
+CUTE_EXPORT template <class A, class O, class B, class Target, major_tag Order = LayoutLeft>
+  requires(int_tuple<Target> || is_layout_v<Target>)
 CUTE_HOST_DEVICE constexpr auto tile_to_shape(ComposedLayout<A, O, B> const& block, Target const& target, Order order = {}) {
   return make_composed_layout(block.layout_a(), block.offset(), tile_to_shape(block.layout_b(), target, order));
 }

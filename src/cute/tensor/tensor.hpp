@@ -148,6 +148,9 @@ inline constexpr bool is_tensor_v<Tensor<E, L>> = true;
 /// A cute::Tensor (after removing references and cv-qualifiers).
 CUTE_EXPORT template <class T>
 concept tensor_type = is_tensor_v<cute::detail::uncvref_t<T>>;
+/// CuTe's trait form of is_tensor_v.
+CUTE_EXPORT template <class T>
+struct is_tensor : C<is_tensor_v<T>> {};
 
 CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout);

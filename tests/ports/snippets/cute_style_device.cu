@@ -4,6 +4,7 @@
 #include <cute/tensor.hpp>
 #include <cute/container/array_aligned.hpp>
 #include <cute/algorithm/cooperative_copy.hpp>
+#include <cute/algorithm/cooperative_gemm.hpp>
 #include <cute/arch/copy_sm80.hpp>
 #include <cute/atom/mma_traits_sm80.hpp>
 
@@ -68,3 +69,28 @@ __global__ void warp_mma(TA const* a, TB const* b, TC* c) {
 template __global__ void warp_mma<SM80_16x8x8_F32F16F16F32_TN>(half_t const*, half_t const*, float*);
 template __global__ void warp_mma<SM80_8x8x4_F64F64F64F64_TN>(double const*, double const*, double*);
 template __global__ void warp_mma<SM80_16x8x32_S32S8S8S32_TN>(int8_t const*, int8_t const*, int32_t*);
+
+// A 32x32x16 tile product by four warps from shared memory, as CuTe's cooperative_gemm tests do:
+// A through ldmatrix, B element by element, C = alpha * A * B + beta * C in shared memory.
+template <class TiledMma>
+__global__ void tile_gemm(half_t const* a, half_t const* b, float* c, TiledMma mma) {
+  __shared__ alignas(128) half_t smem_a[32 * 16];
+  __shared__ alignas(128) half_t smem_b[32 * 16];
+  __shared__ float smem_c[32 * 32];
+  auto sA = make_tensor(make_smem_ptr(smem_a), make_layout(make_shape(_32{}, _16{}), GenRowMajor{}));
+  auto sB = make_tensor(make_smem_ptr(smem_b), make_layout(make_shape(_32{}, _16{}), GenRowMajor{}));
+  auto sC = make_tensor(make_smem_ptr(smem_c), make_layout(make_shape(_32{}, _32{})));
+  cooperative_copy<128>(threadIdx.x, make_tensor(make_gmem_ptr(a), sA.layout()), sA);
+  cooperative_copy<128>(threadIdx.x, make_tensor(make_gmem_ptr(b), sB.layout()), sB);
+  cooperative_copy<128>(threadIdx.x, make_tensor(make_gmem_ptr(c), sC.layout()), sC);
+  __syncthreads();
+  cooperative_gemm(threadIdx.x, mma, 1.0f, sA, sB, 0.0f, sC, identity{}, identity{}, identity{}, identity{},
+                   SM75_U32x4_LDSM_N{}, DefaultCopy{});
+  __syncthreads();
+  cooperative_copy<128>(threadIdx.x, sC, make_tensor(make_gmem_ptr(c), sC.layout()));
+}
+
+void launch_tile_gemm(half_t const* a, half_t const* b, float* c) {
+  auto mma = make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
+  tile_gemm<<<1, 128>>>(a, b, c, mma);
+}
