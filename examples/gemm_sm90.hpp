@@ -273,7 +273,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     State held{};        // the stage the last tile's epilogue wrote into
     bool holding = false;
     // Gives the held stage back once this warpgroup's stores have read it (the older of its two bulk
-    // groups, when it has dedicated pieces).
+    // groups, when it has dedicated pieces). Never called when no piece is held (EpiHeld == 0).
     auto release_held = [&] {
       if (issuer) tma_store_wait<(Cfg::EpiDedicated > 0 ? 1 : 0)>();
       named_barrier_sync(1 + wg, 128);
@@ -311,11 +311,15 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-      // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must have
-      // read it before any writes into it.
-      held = prev;
-      holding = true;
-      named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+      if constexpr (Cfg::EpiHeld == 0) {
+        pipe.consumer_release(prev);  // every piece has a slot of its own: the stage goes back at once
+      } else {
+        // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must
+        // have read it before any writes into it.
+        held = prev;
+        holding = true;
+        named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+      }
 
       // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
       // free: the held stage's stores were waited for before it went back, the dedicated slots' are
@@ -372,8 +376,10 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
             copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
                  gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
           };
-          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
-          tma_store_arrive();  // the held stage's group
+          if constexpr (Cfg::EpiHeld > 0) {
+            for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
+            tma_store_arrive();  // the held stage's group
+          }
           if constexpr (Cfg::EpiDedicated > 0) {
             for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
             tma_store_arrive();  // the dedicated slots' group (perhaps empty)
