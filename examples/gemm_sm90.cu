@@ -208,6 +208,9 @@ constexpr char const* type_name() {
 // Other shapes are valid configurations too (their static checks pass; not instantiated as kernels here).
 static_assert(GemmConfig<half_t, Major::K, Major::K, 64, 256>::Roles::consumer_regs == 256);
 static_assert(GemmConfig<bfloat16_t, Major::MN, Major::K, 192, 128, 64, 4, 1, 1>::Roles::consumer_regs == 152);
+// 640 threads hold 96 x 640 registers from launch: 40 x 128 + 104 x 512 of them fit, 112 x 512 would hang
+static_assert(GemmConfig<half_t, Major::K, Major::K, 256, 128>::Roles::consumer_regs == 104);
+static_assert(DefaultConfig<half_t, GemmLayout::TN>::Roles::consumer_regs == 232);
 static_assert(GemmConfig<half_t, Major::K, Major::MN, 128, 128, 64, 6, 1, 2>::SmemBytes <= 227 * 1024);
 // The default epilogue: 2 of each consumer warpgroup's 4 pieces in the held stage, 2 in 32 KB of their
 // own, beside 4 stages of 48 KB; FP8's stages and pieces have the same bytes.

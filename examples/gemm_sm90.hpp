@@ -89,9 +89,11 @@ struct GemmConfig {
   static_assert(Stages >= 2, "GemmConfig: at least 2 stages (the epilogue holds one back from the producer for a while)");
 
   /// One producer warpgroup (40 registers), one consumer warpgroup per 64 rows, sharing the rest of
-  /// the register file (232 each for two).
+  /// the block's registers (232 each for two; 104 each for four: the block of 640 threads holds only
+  /// 96 x 640 registers from its launch).
   static constexpr int ConsumerWGs = BM / 64;
-  static constexpr int ConsumerRegs = ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8 > 256 ? 256 : ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8;
+  static constexpr int BlockRegs = block_launch_regs(128 * (1 + ConsumerWGs));
+  static constexpr int ConsumerRegs = ((BlockRegs / 128 - 40) / ConsumerWGs) / 8 * 8 > 256 ? 256 : ((BlockRegs / 128 - 40) / ConsumerWGs) / 8 * 8;
   using Roles = WarpSpecialization<1, ConsumerWGs, 40, ConsumerRegs>;
   using Pipeline = TmaPipeline<Stages>;
 

@@ -106,11 +106,12 @@ run() {
 # Every tuning configuration (gemm_sm90_variants, built with VARIANTS=1) on SWEEP_SHAPES ("M N K;...",
 # TN) for fp16 and bf16: each configuration's test first, then one table. A configuration is a
 # compiled variant (--config) or the default with another raster (g1: --group 1, m8: --raster m).
+# Every run is under a 60 s timeout: a configuration that hangs costs a minute, not the device call.
 SWEEP_CONFIGS_DEFAULT="default ded1 s3 cluster1x2 cluster4x1 256x128 g1 g4 g16 m8"
 sweep() {
   local bin="$BIN/gemm_sm90_variants" configs=${SWEEP_CONFIGS:-$SWEEP_CONFIGS_DEFAULT}
   for c in $configs; do
-    case $c in default|g[0-9]*|m[0-9]*) ;; *) "$bin" --test --config "$c" | tail -n 1 || true ;; esac
+    case $c in default|g[0-9]*|m[0-9]*) ;; *) timeout 60 "$bin" --test --config "$c" | tail -n 1 || echo "test of $c: FAILED or hung" ;; esac
   done
   local rows=()
   IFS=';' read -ra shapes <<<"${SWEEP_SHAPES:-4096 4096 4096;4096 4096 1024}"
@@ -125,7 +126,7 @@ sweep() {
             m[0-9]*) args=(--raster m --group "${c#m}") ;;
           esac
           local line
-          line=$("$bin" "$M" "$N" "$K" --type "$T" "${args[@]}" | grep '^RESULT' || echo "RESULT ours_tflops=0 cublas_tflops=0 ratio=0 check=FAILED")
+          line=$(timeout 60 "$bin" "$M" "$N" "$K" --type "$T" "${args[@]}" | grep '^RESULT' || echo "RESULT ours_tflops=0 cublas_tflops=0 ratio=0 check=FAILED")
           echo "$c $line" >&2
           rows+=("$M $N $K $T $c $(sed -E 's/.*ours_tflops=([0-9.]+) cublas_tflops=([0-9.]+) ratio=([0-9.]+).*check=([A-Z]+).*/\1 \2 \3 \4/' <<<"$line")")
         done
