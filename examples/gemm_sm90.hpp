@@ -23,7 +23,8 @@
 //     waits for an earlier store to have read its slot. The slots are the pipeline stage the tile's
 //     last k-block used (held back from the producer until the stores from it have read it: checked
 //     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
-//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile);
+//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile; when
+//     every piece has its own slot, no stage is held: it goes back after the tile's last wgmma);
 //   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
 //     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
@@ -124,7 +125,8 @@ struct GemmConfig {
   // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
   // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
   // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
-  // first, as a bulk group of their own, so that the stage can go back once they have been read.
+  // first, as a bulk group of their own, so that the stage can go back once they have been read;
+  // with EpiHeld == 0 no stage is held.
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
   static constexpr int EpiElems = int(cosize_v<EpiBox>);
   static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
