@@ -196,7 +196,7 @@ struct Options {
   int clusters = 0;  // > 0: at most this many persistent clusters (several tiles each: the sanitizer runs)
   RasterOrder order = RasterOrder::AlongN;
   bool cublas = true;
-  std::string_view config = "default";  // with GEMM_SM90_VARIANTS: another configuration (TN fp16)
+  std::string_view config = "default";  // with GEMM_SM90_VARIANTS: another configuration (TN fp16 or bf16)
 };
 
 template <class T, GemmLayout L>
@@ -208,6 +208,9 @@ constexpr char const* type_name() {
 // Other shapes are valid configurations too (their static checks pass; not instantiated as kernels here).
 static_assert(GemmConfig<half_t, Major::K, Major::K, 64, 256>::Roles::consumer_regs == 256);
 static_assert(GemmConfig<bfloat16_t, Major::MN, Major::K, 192, 128, 64, 4, 1, 1>::Roles::consumer_regs == 152);
+// 640 threads hold 96 x 640 registers from launch: 40 x 128 + 104 x 512 of them fit, 112 x 512 would hang
+static_assert(GemmConfig<half_t, Major::K, Major::K, 256, 128>::Roles::consumer_regs == 104);
+static_assert(DefaultConfig<half_t, GemmLayout::TN>::Roles::consumer_regs == 232);
 static_assert(GemmConfig<half_t, Major::K, Major::MN, 128, 128, 64, 6, 1, 2>::SmemBytes <= 227 * 1024);
 // The default epilogue: 2 of each consumer warpgroup's 4 pieces in the held stage, 2 in 32 KB of their
 // own, beside 4 stages of 48 KB; FP8's stages and pieces have the same bytes.
@@ -300,9 +303,9 @@ int bench(Options const& o) {
     lt.reset();
   }
   double const ours_tf = flops / (ms * 1e-3) / 1e12, cublas_tf = o.cublas ? flops / (ms_cublas * 1e-3) / 1e12 : 0;
-  std::printf("RESULT type=%s layout=%s M=%d N=%d K=%d ours_tflops=%.1f cublas_tflops=%.1f ratio=%.3f err_cublas=%.2e err_fp64=%.2e "
+  std::printf("RESULT config=%s type=%s layout=%s M=%d N=%d K=%d ours_tflops=%.1f cublas_tflops=%.1f ratio=%.3f err_cublas=%.2e err_fp64=%.2e "
               "nan=%zu sets=%d iters=%d grid=%u check=%s\n",
-              type_name<T>(), to_string(o.layout), M, N, K, ours_tf, cublas_tf,
+              o.config.data(), type_name<T>(), to_string(o.layout), M, N, K, ours_tf, cublas_tf,
               o.cublas ? ours_tf / cublas_tf : 0.0, err_cublas, err_fp64, nan, sets, iters, plans[0].launch.grid.x, ok ? "OK" : "FAILED");
   for (int s = 0; s < sets; ++s) {
     CHECK_CUDA(cudaFree(As[s]));
@@ -397,8 +400,8 @@ int run_tests() {
   failures += test_layout<bfloat16_t, GemmLayout::NN>(seed + 600);
   failures += test_layout<bfloat16_t, GemmLayout::TT>(seed + 700);
   failures += test_layout<float_e4m3_t, GemmLayout::TN>(seed + 800);
-  // A non-default shape: 128 x 128 tiles (the epilogue entirely in the held stage), 6 stages, 1 x 2
-  // clusters (A multicast).
+  // A non-default shape: 128 x 128 tiles (both pieces of each warpgroup in slots of their own: no
+  // stage held), 6 stages, 1 x 2 clusters (A multicast).
   std::printf("  128x128x64 tiles, 6 stages, 1x2 clusters:\n");
   failures += test_layout<half_t, GemmLayout::NT, GemmConfig<half_t, Major::MN, Major::MN, 128, 128, 64, 6, 1, 2>>(seed + 900);
   // Bad input: a clear error, not a launch.
@@ -435,14 +438,34 @@ int bench_type(Options const& o) {
 }
 
 #ifdef GEMM_SM90_VARIANTS
-// Other configurations of the TN fp16 GEMM, for tuning (bench/gemm/sm90.sh variants).
+// Other configurations of the TN GEMM (fp16 and bf16), for tuning (bench/gemm/sm90.sh sweep): calls
+// f(Cfg{}) with the configuration named, or returns -1 for a name it does not know.
+template <class T, class F>
+int with_variant(std::string_view name, F&& f) {
+  constexpr Major K = Major::K;
+  if (name == "ded1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1>{});  // 3 of 4 pieces in the held stage
+  if (name == "s3") return f(GemmConfig<T, K, K, 128, 256, 64, 3>{});  // 3 stages: every piece has its own slot, no stage held
+  if (name == "cluster1x2") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 1, 2>{});
+  if (name == "cluster4x1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 4, 1>{});
+  if (name == "256x128") return f(GemmConfig<T, K, K, 256, 128, 64, 4, 2, 1>{});  // 4 consumer warpgroups of 64 x 128
+  if (name == "128x128_s6") return f(GemmConfig<T, K, K, 128, 128, 64, 6, 2, 1>{});
+  return -1;
+}
+template <class T>
 int bench_variant(Options const& o) {
-  // measured on an H100, 2026-11-24 (bench/gemm/README.md): each slower than the default
-  if (o.config == "ded1") return bench<GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, half_t, 1>>(o);
-  if (o.config == "cluster1x2") return bench<GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 1, 2>>(o);
-  if (o.config == "128x128_s6") return bench<GemmConfig<half_t, Major::K, Major::K, 128, 128, 64, 6, 2, 1>>(o);
-  std::fprintf(stderr, "gemm_sm90: unknown --config %s\n", o.config.data());
-  return 2;
+  int const rc = with_variant<T>(o.config, [&]<class Cfg>(Cfg) { return bench<Cfg>(o); });
+  if (rc < 0) std::fprintf(stderr, "gemm_sm90: unknown --config %s\n", o.config.data());
+  return rc < 0 ? 2 : rc;
+}
+/// gemm_sm90 --test --config NAME: the test cases on that configuration, fp16 and bf16.
+int test_variant(std::string_view name) {
+  std::uint64_t const seed = std::random_device{}();
+  std::printf("gemm_sm90 --test --config %s: seed %llu\n", name.data(), static_cast<unsigned long long>(seed));
+  auto each = [&]<class Cfg>(Cfg) { return test_layout<typename Cfg::T, GemmLayout::TN, Cfg>(seed); };
+  int const failures = with_variant<half_t>(name, each) + with_variant<bfloat16_t>(name, each);
+  if (failures < 0) std::fprintf(stderr, "gemm_sm90: unknown --config %s\n", name.data());
+  std::printf("gemm_sm90 --test --config %s: %s\n", name.data(), failures ? "FAILED" : "ok");
+  return failures ? 1 : 0;
 }
 #endif
 
@@ -467,7 +490,12 @@ int main(int argc, char** argv) {
       }
       return std::string_view(argv[++i]);
     };
-    if (a == "--test") return run_tests();
+    if (a == "--test") {
+#ifdef GEMM_SM90_VARIANTS
+      if (i + 2 < argc && std::string_view(argv[i + 1]) == "--config") return test_variant(argv[i + 2]);
+#endif
+      return run_tests();
+    }
     if (a == "--layout") {
       std::string_view const l = next();
       o.layout = l == "NT" ? GemmLayout::NT : l == "NN" ? GemmLayout::NN : l == "TT" ? GemmLayout::TT : GemmLayout::TN;
@@ -504,7 +532,13 @@ int main(int argc, char** argv) {
       return bench<DefaultConfig<float_e4m3_t, GemmLayout::TN>>(o);
     }
 #ifdef GEMM_SM90_VARIANTS
-    if (o.config != "default") return bench_variant(o);
+    if (o.config != "default") {
+      if (o.layout != GemmLayout::TN) {
+        std::fprintf(stderr, "gemm_sm90: --config is for the TN layout\n");
+        return 2;
+      }
+      return o.type == "bf16" ? bench_variant<bfloat16_t>(o) : bench_variant<half_t>(o);
+    }
 #endif
     return o.type == "bf16" ? bench_type<bfloat16_t>(o) : bench_type<half_t>(o);
   } catch (std::exception const& e) {

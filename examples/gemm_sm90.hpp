@@ -23,7 +23,8 @@
 //     waits for an earlier store to have read its slot. The slots are the pipeline stage the tile's
 //     last k-block used (held back from the producer until the stores from it have read it: checked
 //     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
-//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile);
+//     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile; when
+//     every piece has its own slot, no stage is held: it goes back after the tile's last wgmma);
 //   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
 //     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
@@ -89,9 +90,11 @@ struct GemmConfig {
   static_assert(Stages >= 2, "GemmConfig: at least 2 stages (the epilogue holds one back from the producer for a while)");
 
   /// One producer warpgroup (40 registers), one consumer warpgroup per 64 rows, sharing the rest of
-  /// the register file (232 each for two).
+  /// the block's registers (232 each for two; 104 each for four: the block of 640 threads holds only
+  /// 96 x 640 registers from its launch).
   static constexpr int ConsumerWGs = BM / 64;
-  static constexpr int ConsumerRegs = ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8 > 256 ? 256 : ((65536 / 128 - 40) / ConsumerWGs) / 8 * 8;
+  static constexpr int BlockRegs = block_launch_regs(128 * (1 + ConsumerWGs));
+  static constexpr int ConsumerRegs = ((BlockRegs / 128 - 40) / ConsumerWGs) / 8 * 8 > 256 ? 256 : ((BlockRegs / 128 - 40) / ConsumerWGs) / 8 * 8;
   using Roles = WarpSpecialization<1, ConsumerWGs, 40, ConsumerRegs>;
   using Pipeline = TmaPipeline<Stages>;
 
@@ -122,7 +125,8 @@ struct GemmConfig {
   // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
   // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
   // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
-  // first, as a bulk group of their own, so that the stage can go back once they have been read.
+  // first, as a bulk group of their own, so that the stage can go back once they have been read;
+  // with EpiHeld == 0 no stage is held.
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
   static constexpr int EpiElems = int(cosize_v<EpiBox>);
   static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
@@ -273,7 +277,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     State held{};        // the stage the last tile's epilogue wrote into
     bool holding = false;
     // Gives the held stage back once this warpgroup's stores have read it (the older of its two bulk
-    // groups, when it has dedicated pieces).
+    // groups, when it has dedicated pieces). Never called when no piece is held (EpiHeld == 0).
     auto release_held = [&] {
       if (issuer) tma_store_wait<(Cfg::EpiDedicated > 0 ? 1 : 0)>();
       named_barrier_sync(1 + wg, 128);
@@ -311,11 +315,15 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-      // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must have
-      // read it before any writes into it.
-      held = prev;
-      holding = true;
-      named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+      if constexpr (Cfg::EpiHeld == 0) {
+        pipe.consumer_release(prev);  // every piece has a slot of its own: the stage goes back at once
+      } else {
+        // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must
+        // have read it before any writes into it.
+        held = prev;
+        holding = true;
+        named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+      }
 
       // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
       // free: the held stage's stores were waited for before it went back, the dedicated slots' are
@@ -372,8 +380,10 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
             copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
                  gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
           };
-          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
-          tma_store_arrive();  // the held stage's group
+          if constexpr (Cfg::EpiHeld > 0) {
+            for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
+            tma_store_arrive();  // the held stage's group
+          }
           if constexpr (Cfg::EpiDedicated > 0) {
             for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
             tma_store_arrive();  // the dedicated slots' group (perhaps empty)

@@ -4,8 +4,10 @@
 # copied here), on the shapes of issue 12.
 #
 #   bench/gemm/sm90.sh build [BIN]      # nvcc, sm_90a: BIN/gemm_sm90, BIN/pipeline_sm90, BIN/cute_wgmma_tma_sm90
+#                                       # (VARIANTS=1: BIN/gemm_sm90_variants too)
 #   bench/gemm/sm90.sh test [BIN]       # the correctness tests (gemm_sm90 --test, pipeline_sm90)
 #   bench/gemm/sm90.sh run [BIN]        # the table
+#   bench/gemm/sm90.sh sweep [BIN]      # every tuning configuration (VARIANTS=1 build), TN fp16 and bf16
 #   bench/gemm/sm90.sh sanitize [BIN]   # compute-sanitizer memcheck and racecheck at a small size, several tiles per cluster
 #   bench/gemm/sm90.sh compile [BIN]    # here: compile time of the tutorial's two kernels, ours and CuTe's
 #   bench/gemm/sm90.sh ncu [BIN] [DIR]  # on the GPU: Nsight Compute on ours and cuBLAS (one launch each,
@@ -43,6 +45,10 @@ build() {
     p3=$!
   fi
   wait $p1; wait $p2; [[ -z $p3 ]] || wait $p3
+  # the tuning variants (sweep): one at a time after the others, the machine here has few cores
+  if [[ -n "${VARIANTS:-}" ]]; then
+    "$NVCC" -std=c++20 "${FLAGS[@]}" -DGEMM_SM90_VARIANTS -Isrc examples/gemm_sm90.cu -o "$BIN/gemm_sm90_variants" -lcublas -lcublasLt
+  fi
   # ptxas serializes every wgmma of a kernel when it cannot prove the accumulators untouched while
   # one is in flight (C7510-C7520): a silent 10% loss, so it is reported here
   if grep -q "Potential Performance Loss" "$BIN/gemm_sm90.ptxas.log"; then
@@ -94,6 +100,44 @@ run() {
     read -r M N K L T ours cublas cute ratio ec ef check <<<"$r"
     local rc="-"; [[ $cute != "-" ]] && rc=$(awk -v a="$ours" -v b="$cute" 'BEGIN{printf "%.2f", a/b}')
     printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$M" "$N" "$K" "$L" "$T" "$ours" "$cublas" "$cute" "$ratio" "$rc" "$ec" "$ef" "$check"
+  done
+}
+
+# Every tuning configuration (gemm_sm90_variants, built with VARIANTS=1) on SWEEP_SHAPES ("M N K;...",
+# TN) for fp16 and bf16: each configuration's test first, then one table. A configuration is a
+# compiled variant (--config) or the default with another raster (g1: --group 1, m8: --raster m).
+# Every run is under a 60 s timeout: a configuration that hangs costs a minute, not the device call.
+SWEEP_CONFIGS_DEFAULT="default ded1 s3 cluster1x2 cluster4x1 256x128 g1 g4 g16 m8"
+sweep() {
+  local bin="$BIN/gemm_sm90_variants" configs=${SWEEP_CONFIGS:-$SWEEP_CONFIGS_DEFAULT}
+  for c in $configs; do
+    case $c in default|g[0-9]*|m[0-9]*) ;; *) timeout 60 "$bin" --test --config "$c" | tail -n 1 || echo "test of $c: FAILED or hung" ;; esac
+  done
+  local rows=()
+  IFS=';' read -ra shapes <<<"${SWEEP_SHAPES:-4096 4096 4096;4096 4096 1024}"
+  for rep in $(seq "${REPS:-1}"); do
+    for s in "${shapes[@]}"; do
+      read -r M N K <<<"$s"
+      for T in bf16 f16; do
+        for c in $configs; do
+          local args=(--config "$c")
+          case $c in
+            g[0-9]*) args=(--group "${c#g}") ;;
+            m[0-9]*) args=(--raster m --group "${c#m}") ;;
+          esac
+          local line
+          line=$(timeout 60 "$bin" "$M" "$N" "$K" --type "$T" "${args[@]}" | grep '^RESULT' || echo "RESULT ours_tflops=0 cublas_tflops=0 ratio=0 check=FAILED")
+          echo "$c $line" >&2
+          rows+=("$M $N $K $T $c $(sed -E 's/.*ours_tflops=([0-9.]+) cublas_tflops=([0-9.]+) ratio=([0-9.]+).*check=([A-Z]+).*/\1 \2 \3 \4/' <<<"$line")")
+        done
+      done
+    done
+  done
+  echo
+  printf '| M | N | K | type | config | ours TFLOP/s | cuBLAS TFLOP/s | ours/cuBLAS | check |\n|---|---|---|---|---|---|---|---|---|\n'
+  for r in "${rows[@]}"; do
+    read -r M N K T c ours cublas ratio check <<<"$r"
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$M" "$N" "$K" "$T" "$c" "$ours" "$cublas" "$ratio" "$check"
   done
 }
 
@@ -177,8 +221,9 @@ case "$mode" in
   build) build ;;
   test) test_ ;;
   run) run ;;
+  sweep) sweep ;;
   sanitize) sanitize ;;
   compile) compile_time ;;
   ncu) ncu_ "$@" ;;
-  *) echo "usage: $0 build|test|run|sanitize|compile|ncu [BIN]" >&2; exit 2 ;;
+  *) echo "usage: $0 build|test|run|sweep|sanitize|compile|ncu [BIN]" >&2; exit 2 ;;
 esac

@@ -38,6 +38,11 @@ static_assert([] {
   return a.m == 0 && a.n == 0 && b.m == 1 && b.n == 0 && c.m == 0 && c.n == 1 && d.m == 2 && d.n == 0 && !off.valid &&
          s.tile(8, 0, 0).valid && s.cluster_tile_count() == 9;
 }());
+// The registers a block holds from launch, which setmaxnreg only moves around: 168 per thread at
+// 384 threads (40 + 2 x 232 per warpgroup use them all), 96 at 640, 256 (not 255) at 128.
+static_assert(block_launch_regs(384) == 168 * 384 && 128 * (40 + 2 * 232) == block_launch_regs(384));
+static_assert(block_launch_regs(640) == 96 * 640 && 128 * (40 + 4 * 112) > block_launch_regs(640));
+static_assert(block_launch_regs(128) == 256 * 128 && WarpSpecialization<1, 4, 40, 104>::threads == 640);
 
 constexpr int kItems = 23, kStages = 3, kRows = 16, kCols = 64;
 using Box = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<Int<kRows>, Int<kCols>>{}));

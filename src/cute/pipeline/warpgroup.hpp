@@ -51,9 +51,17 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void named_barrier_sync(std::uint32_t id, st
 #endif
 }
 
+/// The registers a block of `threads` threads holds from its launch under __launch_bounds__(threads,
+/// 1): 65536 / threads per thread rounded down to 8 (at most 255, allocated as 256). setmaxnreg only
+/// moves these among the block's warps: a setmaxnreg.inc beyond what the others gave back waits forever.
+CUTE_EXPORT CUTE_HOST_DEVICE constexpr int block_launch_regs(int threads) {
+  int const per_thread = (65536 / threads) / 8 * 8;
+  return (per_thread > 255 ? 256 : per_thread) * threads;
+}
+
 /// A block of ProducerWGs load warpgroups then ConsumerWGs math warpgroups, with ProducerRegs and
-/// ConsumerRegs registers per thread after setmaxnreg (multiples of 8 in [24, 256], within the 64K
-/// registers of an SM for one block).
+/// ConsumerRegs registers per thread after setmaxnreg (multiples of 8 in [24, 256], within the
+/// registers the block holds from its launch: launch_regs per thread).
 CUTE_EXPORT template <int ProducerWGs, int ConsumerWGs, int ProducerRegs, int ConsumerRegs>
   requires(ProducerWGs >= 1 && ConsumerWGs >= 1)
 struct WarpSpecialization {
@@ -66,11 +74,13 @@ struct WarpSpecialization {
   static constexpr int consumer_regs = ConsumerRegs;
   static_assert(ProducerRegs % 8 == 0 && ConsumerRegs % 8 == 0 && ProducerRegs >= 24 && ConsumerRegs <= 256,
                 "WarpSpecialization: register budgets must be multiples of 8 in [24, 256]");
-  static_assert(128 * (ProducerWGs * ProducerRegs + ConsumerWGs * ConsumerRegs) <= 65536,
-                "WarpSpecialization: the register budgets exceed the 64K registers of an SM");
   /// The budget at launch (65536 / threads rounded down to 8) must lie between the two, since
   /// setmaxnreg.dec may only lower and setmaxnreg.inc only raise it.
   static constexpr int launch_regs = (65536 / threads) / 8 * 8 > 255 ? 255 : (65536 / threads) / 8 * 8;
+  /// The budgets must fit in the block's launch allocation, not merely in the SM's 64K (at 640
+  /// threads 96 x 640 = 61440: consumers asking for more than the producers gave back hang).
+  static_assert(128 * (ProducerWGs * ProducerRegs + ConsumerWGs * ConsumerRegs) <= block_launch_regs(threads),
+                "WarpSpecialization: the register budgets exceed the registers the block holds from its launch");
   static_assert(ProducerRegs <= launch_regs && ConsumerRegs >= launch_regs,
                 "WarpSpecialization: the producer budget must not exceed, and the consumer budget not fall below, "
                 "the budget at launch");
