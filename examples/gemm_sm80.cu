@@ -193,16 +193,12 @@ __global__ void __launch_bounds__(Cfg::Threads, Cfg::MinBlocks)
         ++k_load;
         write_stage = (write_stage + 1 == Stages) ? 0 : write_stage + 1;
       }
-      // Rows of (m, n) blocks, each A fragment used for a whole row (a serpentine).
-      CUTE_UNROLL
-      for (int m = 0; m < int(size<1>(acc)); ++m) {
-        CUTE_UNROLL
-        for (int j = 0; j < int(size<2>(acc)); ++j) {
-          int const n = (m & 1) ? int(size<2>(acc)) - 1 - j : j;
-          auto d = acc(_, m, n);
-          gemm(mma, d, tCrA(_, m, kb), tCrB(_, n, kb), d);
-        }
-      }
+      // By rows of (m, n) blocks, each A fragment used for a whole row (the library's serpentine by
+      // rows; its default for these 16-/8-byte fragments, CuTe's, goes by columns: 6% slower here).
+      detail::for_each_mn<detail::mn_order::rows>(int(size<1>(acc)), int(size<2>(acc)), [&](int m, int n) {
+        auto d = acc(_, m, n);
+        gemm(mma, d, tCrA(_, m, kb), tCrB(_, n, kb), d);
+      });
     }
   }
   cp_async_wait<0>();
