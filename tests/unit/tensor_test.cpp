@@ -310,6 +310,20 @@ void test_swizzled_slices() {
       for (int m = 0; m < 64; ++m) CHECK(column(m) == t(m, k, p) && stage(m, k) == data[layout(m, k, p)]);
     }
   }
+  // Evaluated at a whole coordinate, the modes whose strides are multiples of the swizzle's period
+  // (2^9 here) are added after the swizzle: the same function as Sw(offset + B(c)), for any offset.
+  for (int offset : {0, 72, 511, 1000}) {
+    auto shifted = make_composed_layout(Swizzle<3, 3, 3>{}, offset, layout.layout_b());
+    for (int i = 0; i < int(size(layout)); i += 3) CHECK(shifted(i) == Swizzle<3, 3, 3>{}(offset + layout.layout_b()(i)));
+  }
+  // The atoms' slices (detail::slice_tensor, as copy(atom, ...) takes them) move the pointer by the
+  // commuting part, keep the rest inside the swizzle, and see the same elements.
+  auto rows = make_tensor(make_smem_ptr(data.data()), composition(Swizzle<3, 3, 3>{}, 5, Layout<Shape<_8, _4>, Stride<_1, _1024>>{}));
+  for (int i = 0; i < 4; ++i) {
+    auto row = detail::slice_tensor(rows, make_coord(_, i));
+    CHECK(raw_pointer_cast(row.data()) == data.data() + 1024 * i);
+    for (int j = 0; j < 8; ++j) CHECK(row(j) == rows(j, i));
+  }
 }
 
 void test_print() {

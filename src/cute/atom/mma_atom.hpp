@@ -45,16 +45,13 @@ CUTE_HOST_DEVICE constexpr auto map_inner(L const& l, F&& f) {
   }
 }
 
-/// The view of tensor t at a coordinate holding `_`: the sub-tensor over the marked modes (for a
-/// swizzled tensor, the slice's origin moves into the layout's offset, inside the swizzle).
+/// The view of tensor t at a coordinate holding `_`: the sub-tensor over the marked modes, its origin
+/// moved by the slice's offset (for a swizzled tensor, by the part the swizzle commutes with; the rest
+/// stays in the layout's offset, inside the swizzle: tensor_slice).
 template <class Tensor, class Coord>
 CUTE_HOST_DEVICE constexpr auto slice_tensor(Tensor&& t, Coord const& c) {
-  if constexpr (composed_layout_type<std::remove_cvref_t<decltype(t.layout())>>) {
-    return make_tensor(t.data(), t.layout()(c));
-  } else {
-    auto [sub, offset] = slice_and_offset(c, t.layout());
-    return make_tensor(t.data() + offset, sub);
-  }
+  auto [sub, offset] = tensor_slice(c, t.layout());
+  return make_tensor(t.data() + offset, sub);
 }
 
 /// The number of values in mode 0 of a tensor's shape.

@@ -10,6 +10,46 @@
 
 namespace cute {
 
+CUTE_EXPORT namespace detail {
+// Whether every stride of a (sub-)stride is a static multiple of Period: moving along it commutes with
+// a swizzle of that period.
+template <long long Period, class Stride>
+inline constexpr bool strides_multiple_of = [] {
+  if constexpr (static_integer<Stride>) {
+    return Stride::value % Period == 0;
+  } else {
+    return false;
+  }
+}();
+template <long long Period, class... D>
+inline constexpr bool strides_multiple_of<Period, tuple<D...>> = (strides_multiple_of<Period, D> && ...);
+
+// Whether some stride leaf is a nonzero static multiple of Period.
+template <long long Period, class Stride>
+inline constexpr bool some_stride_multiple_of = [] {
+  if constexpr (static_integer<Stride>) {
+    return Stride::value != 0 && Stride::value % Period == 0;
+  } else {
+    return false;
+  }
+}();
+template <long long Period, class... D>
+inline constexpr bool some_stride_multiple_of<Period, tuple<D...>> = (some_stride_multiple_of<Period, D> || ...);
+
+// The stride with only its leaves that commute with a swizzle of this period (Commuting), or only the
+// others; the leaves left out are _0.
+template <long long Period, bool Commuting, class Stride>
+CUTE_HOST_DEVICE constexpr auto stride_part(Stride const& d) {
+  if constexpr (tuple_type<Stride>) {
+    return transform(d, [](auto const& e) { return stride_part<Period, Commuting>(e); });
+  } else if constexpr (strides_multiple_of<Period, Stride> == Commuting) {
+    return d;
+  } else {
+    return _0{};
+  }
+}
+}  // namespace detail
+
 CUTE_EXPORT template <class A, class Offset, class B>
 struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_leaf<1, Offset>, private detail::tuple_leaf<2, B> {
   static_assert(is_layout_v<B>, "ComposedLayout: the inner function must be a Layout");
@@ -33,6 +73,13 @@ struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_
     if constexpr (detail::has_underscore<Coord>()) {
       auto [sliced, shift] = slice_and_offset(c, layout_b());
       return ComposedLayout<A, decltype(offset() + shift), decltype(sliced)>(layout_a(), offset() + shift, sliced);
+    } else if constexpr (constexpr long long period = detail::swizzle_period<A>;
+                         period > 1 && detail::some_stride_multiple_of<period, std::remove_cvref_t<decltype(layout_b().stride())>>) {
+      // The modes whose strides are multiples of the swizzle's period are added after it: the same
+      // offset, and the compiler sees one swizzled base plus constants, not a swizzle per element.
+      auto const& b = layout_b();
+      return layout_a()(offset() + crd2idx(c, b.shape(), detail::stride_part<period, false>(b.stride()))) +
+             crd2idx(c, b.shape(), detail::stride_part<period, true>(b.stride()));
     } else {
       return layout_a()(offset() + layout_b()(c));
     }

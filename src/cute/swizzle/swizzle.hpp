@@ -59,6 +59,16 @@ inline constexpr bool is_swizzle_v<Swizzle<B, M, S>> = true;
 CUTE_EXPORT template <class T>
 concept swizzle_type = is_swizzle_v<cute::detail::uncvref_t<T>>;
 
+CUTE_EXPORT namespace detail {
+// A swizzle reads and writes only the bits of an offset below 2^(M + B + |S|), its period: moving by a
+// multiple of it commutes with the swizzle, Sw(x + k * period) = Sw(x) + k * period, for every x
+// (the carries of the addition stay above those bits). 0 for functions that are not swizzles.
+template <class F>
+inline constexpr long long swizzle_period = 0;
+template <int B, int M, int S>
+inline constexpr long long swizzle_period<Swizzle<B, M, S>> = B == 0 ? 1 : 1LL << (M + B + (S > 0 ? S : -S));
+}  // namespace detail
+
 // A swizzle is a function known from its type.
 template <int B, int M, int S>
 inline constexpr bool is_static_v<Swizzle<B, M, S>> = true;

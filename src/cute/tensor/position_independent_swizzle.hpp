@@ -13,21 +13,20 @@
 
 namespace cute {
 
-CUTE_EXPORT namespace detail {
-template <class L>
-inline constexpr long long swizzle_pattern_elements = 1;
-template <int B, int M, int S, class O, class L>
-inline constexpr long long swizzle_pattern_elements<ComposedLayout<Swizzle<B, M, S>, O, L>> = B == 0 ? 1 : 1ll << (B + M + S);
-}  // namespace detail
-
 /// The shared-memory tensor t, its swizzle acting on addresses (see the top of this file); t must
-/// start on its swizzle pattern's boundary (2^(B+M+S) elements), checked.
+/// start on its swizzle pattern's boundary (2^(B+M+|S|) elements), checked.
 CUTE_EXPORT template <tensor_type T>
 CUTE_HOST_DEVICE constexpr cute::detail::uncvref_t<T> as_position_independent_swizzle_tensor(T&& t) {
   static_assert(is_smem_v<decltype(t.data())>,
                 "as_position_independent_swizzle_tensor: expects a shared-memory tensor (make_smem_ptr)");
   using L = cute::detail::uncvref_t<decltype(t.layout())>;
-  constexpr long long pattern = detail::swizzle_pattern_elements<L>;
+  constexpr long long pattern = [] {
+    if constexpr (composed_layout_type<L>) {
+      return detail::swizzle_period<cute::detail::uncvref_t<decltype(std::declval<L const&>().layout_a())>>;
+    } else {
+      return 0LL;
+    }
+  }();
   if constexpr (pattern > 1) {
     using V = cute::detail::uncvref_t<decltype(*raw_pointer_cast(t.data()))>;
     [[maybe_unused]] long long const bytes = pattern * static_cast<long long>(sizeof(V));

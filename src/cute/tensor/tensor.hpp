@@ -14,19 +14,6 @@ CUTE_EXPORT template <class L>
 concept tensor_layout = layout_type<L> || composed_layout_type<L>;
 
 CUTE_EXPORT namespace detail {
-// Whether every stride of a (sub-)stride is a static multiple of Period: moving along it commutes with
-// a swizzle of that period.
-template <long long Period, class Stride>
-inline constexpr bool strides_multiple_of = [] {
-  if constexpr (static_integer<Stride>) {
-    return Stride::value % Period == 0;
-  } else {
-    return false;
-  }
-}();
-template <long long Period, class... D>
-inline constexpr bool strides_multiple_of<Period, tuple<D...>> = (strides_multiple_of<Period, D> && ...);
-
 // The coordinate with `_` as 0, and with 0 too where moving along the mode commutes with the swizzle
 // (Commuting false) or where it does not (Commuting true).
 template <long long Period, bool Commuting, class Coord, class Stride>
@@ -51,7 +38,7 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const& l) {
   if constexpr (composed_layout_type<L>) {
     using A = cute::detail::uncvref_t<decltype(l.layout_a())>;
     if constexpr (swizzle_type<A>) {
-      constexpr long long period = 1LL << (A::num_base + A::num_bits + (A::num_shft < 0 ? -A::num_shft : A::num_shft));
+      constexpr long long period = swizzle_period<A>;
       auto const& b = l.layout_b();
       auto const rest = crd2idx(origin_part<period, false>(c, b.stride()), b.shape(), b.stride());
       auto const commuting = crd2idx(origin_part<period, true>(c, b.stride()), b.shape(), b.stride());
