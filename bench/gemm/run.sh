@@ -53,13 +53,16 @@ run() {
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,power.draw --format=csv,noheader || true
   local rows=()
   for s in $SIZES; do
-    local line ours cublas cute="-" check
-    # Ours and cuBLAS, from one run of our program (--check: also fp64 on sampled entries).
+    local line ours inter cublas ratio cute="-" check
+    # Ours (alone, and interleaved with cuBLAS for their ratio), from one run of our program (--check:
+    # also fp64 on sampled entries).
     local full; full=$("$BIN/gemm_sm80" "$s" "$s" "$s" --iters "$ITERS" --check || true)
     echo "$full" >&2
     line=$(grep '^RESULT' <<<"$full" || true)
     ours=$(sed -E 's/.*ours_tflops=([0-9.]+).*/\1/' <<<"$line")
+    inter=$(sed -E 's/.*ours_interleaved_tflops=([0-9.]+).*/\1/' <<<"$line")
     cublas=$(sed -E 's/.*(cublas|reference)_tflops=([0-9.]+).*/\2/' <<<"$line")
+    ratio=$(sed -E 's/.*ratio=([0-9.]+).*/\1/' <<<"$line")
     check=$(sed -E 's/.*check=([A-Z]+).*/\1/' <<<"$line")
     if [[ -x "$BIN/cute_sgemm_sm80" ]]; then
       # The tutorial: TN HGEMM (fp16 accumulation), 100 timed launches, GFlop/s.
@@ -67,27 +70,26 @@ run() {
       echo "$out" >&2
       cute=$(grep -oE '\[ *[0-9.]+\]GFlop/s' <<<"$out" | grep -oE '[0-9.]+' | awk '{printf "%.1f", $1/1000}')
     fi
-    rows+=("$s $ours $cute $cublas $check")
+    rows+=("$s $ours $cute $inter $cublas $ratio $check")
   done
   echo
-  printf '| M=N=K | ours TFLOP/s | CuTe tutorial TFLOP/s | cuBLAS TFLOP/s | ours/CuTe | ours/cuBLAS | check |\n'
-  printf '|-------|-------------|-----------------------|----------------|-----------|-------------|-------|\n'
+  printf '| M=N=K | ours alone TFLOP/s | CuTe tutorial TFLOP/s | ours/CuTe | ours, interleaved with cuBLAS | cuBLAS | ours/cuBLAS | check |\n'
+  printf '|---|---|---|---|---|---|---|---|\n'
   for r in "${rows[@]}"; do
-    read -r s ours cute cublas check <<<"$r"
+    read -r s ours cute inter cublas ratio check <<<"$r"
     local rc="-"; [[ "$cute" != "-" ]] && rc=$(awk -v a="$ours" -v b="$cute" 'BEGIN{printf "%.2f", a/b}')
-    local rb; rb=$(awk -v a="$ours" -v b="$cublas" 'BEGIN{printf "%.2f", a/b}')
-    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$s" "$ours" "$cute" "$cublas" "$rc" "$rb" "$check"
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$s" "$ours" "$cute" "$rc" "$inter" "$cublas" "$ratio" "$check"
   done
 }
 
 sweep() {
-  echo "| config | group_m | M=N=K | ours TFLOP/s | cuBLAS TFLOP/s | ours/cuBLAS | check |"
+  echo "| config | group_m | M=N=K | ours alone TFLOP/s | cuBLAS TFLOP/s (interleaved) | ours/cuBLAS (interleaved) | check |"
   echo "|---|---|---|---|---|---|---|"
   for s in $SIZES; do
     for c in $("$BIN/gemm_sm80_variants" --list); do
       for g in ${GROUPS_M:-8}; do
         "$BIN/gemm_sm80_variants" "$s" --config "$c" --group-m "$g" --iters "$ITERS" | grep '^RESULT' |
-          sed -E 's/.*config=([^ ]+) group_m=([0-9]+) M=([0-9]+).*ours_tflops=([0-9.]+) [a-z]+_tflops=([0-9.]+) ratio=([0-9.]+) check=([A-Z]+)/| \1 | \2 | \3 | \4 | \5 | \6 | \7 |/' || true
+          sed -E 's/.*config=([^ ]+) group_m=([0-9]+) M=([0-9]+).*ours_tflops=([0-9.]+) .* (cublas|reference)_tflops=([0-9.]+) ratio=([0-9.]+) check=([A-Z]+)/| \1 | \2 | \3 | \4 | \6 | \7 | \8 |/' || true
       done
     done
   done
