@@ -404,6 +404,11 @@ int run_tests() {
   // stage held), 6 stages, 1 x 2 clusters (A multicast).
   std::printf("  128x128x64 tiles, 6 stages, 1x2 clusters:\n");
   failures += test_layout<half_t, GemmLayout::NT, GemmConfig<half_t, Major::MN, Major::MN, 128, 128, 64, 6, 1, 2>>(seed + 900);
+  // The other epilogue schedule: each tile's pieces written and stored before the next tile's first
+  // wgmmas (the default defers them behind those).
+  std::printf("  stores before the next tile's math (DeferredStores = false):\n");
+  failures += test_layout<bfloat16_t, GemmLayout::TN, GemmConfig<bfloat16_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, bfloat16_t, -1, false>>(
+      seed + 1000);
   // Bad input: a clear error, not a launch.
   try {
     make_gemm_plan<DefaultConfig<half_t, GemmLayout::TN>>(GemmArgs<half_t>{64, 60, 64, 1.0f, 0.0f, nullptr, nullptr}, nullptr, nullptr);
@@ -443,6 +448,7 @@ int bench_type(Options const& o) {
 template <class T, class F>
 int with_variant(std::string_view name, F&& f) {
   constexpr Major K = Major::K;
+  if (name == "inline") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, -1, false>{});  // stores before the next tile's math
   if (name == "ded1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1>{});  // 3 of 4 pieces in the held stage
   if (name == "s3") return f(GemmConfig<T, K, K, 128, 256, 64, 3>{});  // 3 stages: every piece has its own slot, no stage held
   if (name == "cluster1x2") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 1, 2>{});

@@ -70,13 +70,14 @@ using default_output_t = std::conditional_t<sizeof(T) == 1, bfloat16_t, T>;
 // many of each consumer warpgroup's epilogue pieces have shared memory of their own (EpiDedicated;
 // -1: as many as fit beside the stages).
 template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 128 / int(sizeof(T_)), int Stages_ = 4,
-          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1>
+          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1, bool DeferredStores_ = true>
 struct GemmConfig {
   using T = T_;
   using TOut = TOut_;
   static constexpr Major MajorA = MajorA_, MajorB = MajorB_;
   static constexpr int BM = BM_, BN = BN_, BK = BK_, Stages = Stages_, ClusterM = ClusterM_, ClusterN = ClusterN_;
   static constexpr int ClusterBlocks = ClusterM * ClusterN;
+  static constexpr bool DeferredStores = DeferredStores_;
   static constexpr bool Fp8 = std::is_same_v<T, float_e4m3_t>;
   static_assert(std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t> || Fp8,
                 "GemmConfig: T must be half_t, bfloat16_t or float_e4m3_t");
@@ -284,33 +285,118 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       pipe.consumer_release(held);
       holding = false;
     };
+
+    // The epilogue in two halves. convert: the accumulators, alpha and beta applied in fp32 (C read
+    // only when beta != 0), rounded to pairs of TOut in `packed` (value v of the accumulator layout in
+    // packed[v / 2]); the plain case alpha = 1, beta = 0 only converts. store: packed into this
+    // warpgroup's slots by stmatrix, then one TMA store per 64 x 64 piece (clipped at M and N).
+    std::uint32_t packed[BN / 4];
+    auto convert = [&]<bool Scaled>(TileCoord const& t) {
+      int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
+#pragma unroll
+      for (int v = 0; v < BN / 2; v += 2) {  // v: column 8 (v / 4) + 2 (lane % 4), row + 8 when (v / 2) is odd
+        if constexpr (Scaled) {
+          float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+          if (args.beta != 0.0f) {
+            int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * ((v / 2) & 1), n = n0 + 8 * (v / 4) + 2 * (lane % 4);
+            if (m < args.M && n < args.N) {
+              float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+              x0 += args.beta * c.x;
+              x1 += args.beta * c.y;
+            }
+          }
+          packed[v / 2] = detail::pack2<TOut>(x0, x1);
+        } else {
+          packed[v / 2] = detail::pack2<TOut>(acc(v), acc(v + 1));
+        }
+      }
+    };
+    // Every slot is free when store runs: the held stage's stores were waited for before it went back,
+    // the dedicated slots' are waited for here, a tile later.
+    auto store = [&](TileCoord const& t) {
+      if constexpr (Cfg::EpiHeld > 0) {
+        // every consumer warpgroup's wgmmas have read the held stage before any writes into it
+        named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+      }
+      if constexpr (Cfg::EpiDedicated > 0) {
+        if (issuer) tma_store_wait<0>();
+        named_barrier_sync(1 + wg, 128);
+      }
+      int const left = (args.N - t.n * BN + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+#pragma unroll
+      for (int j = 0; j < BN / 64; ++j) {
+        if (j >= pieces) break;
+        TOut* const piece = slot(j, held.index);
+#pragma unroll
+        for (int b = 0; b < 4; ++b) {  // 16-column blocks: packed 16j + 4b + q is matrix q's register (rows + 8
+                                       // for q odd, columns + 8 for q >= 2)
+          int const p = 16 * j + 4 * b;
+          SM90_U32x4_STSM_N::copy(packed[p], packed[p + 1], packed[p + 2], packed[p + 3],
+                                  *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
+        }
+      }
+      fence_view_async_shared();  // the writes, before the TMA engine reads them
+      named_barrier_sync(1 + wg, 128);
+      if (issuer) {
+        auto store_piece = [&](int j) {
+          copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
+               gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
+        };
+        if constexpr (Cfg::EpiHeld > 0) {
+          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store_piece(j);
+          tma_store_arrive();  // the held stage's group
+        }
+        if constexpr (Cfg::EpiDedicated > 0) {
+          for (int j = Cfg::EpiHeld; j < pieces; ++j) store_piece(j);
+          tma_store_arrive();  // the dedicated slots' group (perhaps empty)
+        }
+      }
+    };
+
+    // One k-block: wait for its stage, issue its wgmmas (the tile's first overwrites the accumulators).
+    auto issue = [&] {
+      pipe.consumer_wait(r);
+      auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
+      auto fB = thr.partition_fragment_B(stage_b(r.index));
+#pragma unroll
+      for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+      warpgroup_arrive();
+#pragma unroll
+      for (int kb = 0; kb < size<2>(fA); ++kb) {
+        gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
+        mma.accumulate_ = GMMA::ScaleOut::One;
+      }
+      warpgroup_commit_batch();
+    };
+    // Then: the previous k-block's wgmmas are done, its stage goes back (k-block 0: the stage held by
+    // the last tile's epilogue goes back once its stores have read it, one k-block later when they
+    // were issued behind this k-block's wgmmas).
+    auto retire = [&](int kt, State& prev) {
+      warpgroup_wait<1>();
+#pragma unroll
+      for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+      if (kt > 0) {
+        pipe.consumer_release(prev);
+        ++prev;
+      }
+      if (holding && (kt > 0 || !Cfg::DeferredStores)) release_held();
+      ++r;
+    };
+
+    TileCoord pending{};  // DeferredStores: the tile whose values wait in `packed` (valid: some do)
     for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
       mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
-      for (int kt = 0; kt < k_tiles; ++kt) {
-        pipe.consumer_wait(r);
-        auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
-        auto fB = thr.partition_fragment_B(stage_b(r.index));
-#pragma unroll
-        for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-        warpgroup_arrive();
-#pragma unroll
-        for (int kb = 0; kb < size<2>(fA); ++kb) {
-          gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
-          mma.accumulate_ = GMMA::ScaleOut::One;
-        }
-        warpgroup_commit_batch();
-        warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go
-#pragma unroll
-        for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-        if (kt > 0) {
-          pipe.consumer_release(prev);
-          ++prev;
-        } else if (holding) {
-          release_held();  // the last tile's stores have had this k-block's math to read it
-        }
-        ++r;
+      issue();
+      if constexpr (Cfg::DeferredStores) {
+        if (pending.valid) store(pending);  // the last tile's stores, while this k-block computes
+        pending.valid = false;
+      }
+      retire(0, prev);
+      for (int kt = 1; kt < k_tiles; ++kt) {
+        issue();
+        retire(kt, prev);
       }
       warpgroup_wait<0>();
 #pragma unroll
@@ -318,79 +404,24 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       if constexpr (Cfg::EpiHeld == 0) {
         pipe.consumer_release(prev);  // every piece has a slot of its own: the stage goes back at once
       } else {
-        // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must
-        // have read it before any writes into it.
-        held = prev;
+        if (holding) release_held();  // one k-block per tile, deferred stores: held since this tile's first
+        held = prev;                  // the last k-block's stage, held for the epilogue
         holding = true;
-        named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
       }
-
-      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
-      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
-      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
-      // warpgroup goes on to its next tile at once.
       if (t.valid) {
-        if constexpr (Cfg::EpiDedicated > 0) {
-          if (issuer) tma_store_wait<0>();
-          named_barrier_sync(1 + wg, 128);
-        }
-        int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
-        int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
-        // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
-        // converts: the epilogue's instructions are on the tensor pipe's idle path).
-        auto write_pieces = [&]<bool Scaled>() {
-#pragma unroll
-          for (int j = 0; j < BN / 64; ++j) {
-            if (j >= pieces) break;
-            TOut* const piece = slot(j, held.index);
-#pragma unroll
-            for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
-              std::uint32_t packed[4];
-#pragma unroll
-              for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
-                int const v = 32 * j + 8 * b + 2 * q;
-                if constexpr (Scaled) {
-                  float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-                  if (args.beta != 0.0f) {
-                    int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
-                    if (m < args.M && n < args.N) {
-                      float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
-                      x0 += args.beta * c.x;
-                      x1 += args.beta * c.y;
-                    }
-                  }
-                  packed[q] = detail::pack2<TOut>(x0, x1);
-                } else {
-                  packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
-                }
-              }
-              SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
-            }
-          }
-        };
         if (args.alpha == 1.0f && args.beta == 0.0f) {
-          write_pieces.template operator()<false>();
+          convert.template operator()<false>(t);
         } else {
-          write_pieces.template operator()<true>();
+          convert.template operator()<true>(t);
         }
-        fence_view_async_shared();  // the writes, before the TMA engine reads them
-        named_barrier_sync(1 + wg, 128);
-        if (issuer) {
-          auto store = [&](int j) {
-            copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
-                 gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
-          };
-          if constexpr (Cfg::EpiHeld > 0) {
-            for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
-            tma_store_arrive();  // the held stage's group
-          }
-          if constexpr (Cfg::EpiDedicated > 0) {
-            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
-            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
-          }
+        if constexpr (Cfg::DeferredStores) {
+          pending = t;
+        } else {
+          store(t);
         }
       }
     }
+    if (pending.valid) store(pending);
     if (holding) release_held();
     if (issuer) tma_store_wait<0>();  // every store has read shared memory before the block exits
   }
