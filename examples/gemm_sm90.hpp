@@ -25,6 +25,11 @@
 //     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
 //     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile; when
 //     every piece has its own slot, no stage is held: it goes back after the tile's last wgmma);
+//   - deferred stores (DeferredStores, the default): the tile's accumulators are rounded into
+//     registers of packed TOut pairs (BN / 4 more per thread: 64 beside the 128 accumulators) right
+//     after its last wgmma, and written (stmatrix) and stored only once the next tile's first k-block
+//     is issued, so that the tensor pipe computes meanwhile; DeferredStores = false writes and stores
+//     them before the next tile's math;
 //   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
 //     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
@@ -68,7 +73,8 @@ using default_output_t = std::conditional_t<sizeof(T) == 1, bfloat16_t, T>;
 /// majors, the BM x BN x BK tile (BK: the 128 bytes of the swizzle), the pipeline depth, the cluster
 /// shape (1-D: ClusterM x 1 multicasts B, 1 x ClusterN multicasts A), the output type TOut, and how
 // many of each consumer warpgroup's epilogue pieces have shared memory of their own (EpiDedicated;
-// -1: as many as fit beside the stages).
+// -1: as many as fit beside the stages), and whether a tile's stores wait behind the next tile's first
+// wgmmas (DeferredStores).
 template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 128 / int(sizeof(T_)), int Stages_ = 4,
           int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1, bool DeferredStores_ = true>
 struct GemmConfig {
