@@ -212,10 +212,14 @@ static_assert(GemmConfig<bfloat16_t, Major::MN, Major::K, 192, 128, 64, 4, 1, 1>
 static_assert(GemmConfig<half_t, Major::K, Major::K, 256, 128>::Roles::consumer_regs == 104);
 static_assert(DefaultConfig<half_t, GemmLayout::TN>::Roles::consumer_regs == 232);
 static_assert(GemmConfig<half_t, Major::K, Major::MN, 128, 128, 64, 6, 1, 2>::SmemBytes <= 227 * 1024);
-// The default epilogue: 2 of each consumer warpgroup's 4 pieces in the held stage, 2 in 32 KB of their
-// own, beside 4 stages of 48 KB; FP8's stages and pieces have the same bytes.
-static_assert(DefaultConfig<half_t, GemmLayout::TN>::EpiHeld == 2 && DefaultConfig<half_t, GemmLayout::TN>::EpiDedicated == 2 &&
-              DefaultConfig<half_t, GemmLayout::TN>::SmemBytes == 224 * 1024);
+// The default epilogue (deferred stores): no stage held, each consumer warpgroup's 4 pieces through 2
+// slots of its own (32 KB in all beside 4 stages of 48 KB), in 2 steps; with the stores before the next
+// tile's math: 2 of the 4 pieces in the held stage, 2 in the slots; FP8's stages and pieces have the
+// same bytes.
+static_assert(DefaultConfig<half_t, GemmLayout::TN>::EpiHeld == 0 && DefaultConfig<half_t, GemmLayout::TN>::EpiDedicated == 2 &&
+              DefaultConfig<half_t, GemmLayout::TN>::EpiSteps == 2 && DefaultConfig<half_t, GemmLayout::TN>::SmemBytes == 224 * 1024);
+static_assert(GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, half_t, -1, false>::EpiHeld == 2 &&
+              GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, half_t, -1, false>::EpiSteps == 1);
 static_assert(DefaultConfig<float_e4m3_t, GemmLayout::TN>::SmemBytes == 224 * 1024 && DefaultConfig<float_e4m3_t, GemmLayout::TN>::BK == 128);
 
 template <class Cfg>

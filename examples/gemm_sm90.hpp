@@ -129,11 +129,16 @@ struct GemmConfig {
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
 
   // The epilogue: each consumer warpgroup's BN / 64 pieces of 64 x 64 values of D (row-major,
-  // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
-  // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
-  // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
-  // first, as a bulk group of their own, so that the stage can go back once they have been read;
-  // with EpiHeld == 0 no stage is held.
+  // 128-byte swizzled: the TMA store's box).
+  //   DeferredStores = false: the first EpiHeld pieces go into the stage the tile's last k-block used
+  //   (slots of its A part, then of its B part, warpgroup after warpgroup), the other EpiDedicated
+  //   into shared memory of their own (EpiSlots slots in all). The held pieces are stored first, as a
+  //   bulk group of their own, so that the stage can go back once they have been read; with EpiHeld ==
+  //   0 no stage is held.
+  //   DeferredStores: no stage is held (it would go back a k-block late); the pieces pass through the
+  //   EpiDedicated slots of their warpgroup in EpiSteps steps of EpiDedicated pieces, one step behind
+  //   each of the next tile's first k-blocks, each step waiting for the last one's stores to have read
+  //   the slots (a k-block's math earlier).
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
   static constexpr int EpiElems = int(cosize_v<EpiBox>);
   static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
@@ -145,8 +150,11 @@ struct GemmConfig {
   // The fewer pieces in the held stage, the sooner it goes back (measured: 4096 x 4096 x 1024 fp16 at
   // 0.97x cuBLAS with 2 of 4 pieces per warpgroup dedicated, 0.95x with 1).
   static constexpr int EpiDedicated = EpiDedicated_ >= 0 ? EpiDedicated_ : DedicatedFit < PiecesPerWG ? DedicatedFit : PiecesPerWG;
-  static constexpr int EpiHeld = PiecesPerWG - EpiDedicated;
+  static constexpr int EpiHeld = DeferredStores ? 0 : PiecesPerWG - EpiDedicated;
   static_assert(EpiDedicated <= PiecesPerWG && EpiHeld <= HeldPerWG, "GemmConfig: the epilogue pieces do not fit in the held stage and EpiDedicated");
+  static_assert(!DeferredStores || EpiDedicated >= 1, "GemmConfig: deferred stores need at least one epilogue slot per warpgroup beside the stages");
+  static constexpr int EpiStepPieces = DeferredStores ? EpiDedicated : PiecesPerWG;  // pieces written and stored together
+  static constexpr int EpiSteps = (PiecesPerWG + EpiStepPieces - 1) / EpiStepPieces;
   static constexpr int EpiSlots = ConsumerWGs * EpiDedicated;
   static constexpr int SmemBytes = Stages * int(StageBytes) + EpiSlots * EpiBytes;
   static_assert(SmemBytes <= SmemLimit, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
@@ -265,7 +273,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
                                    tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
     // The slot of this warpgroup's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
     auto slot = [&](int j, int stage) -> TOut* {
-      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
+      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + (j - Cfg::EpiHeld) % Cfg::EpiDedicated) * Cfg::EpiElems;
       int const h = wg * Cfg::EpiHeld + j;
       if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
       return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
@@ -317,9 +325,10 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         }
       }
     };
-    // Every slot is free when store runs: the held stage's stores were waited for before it went back,
-    // the dedicated slots' are waited for here, a tile later.
-    auto store = [&](TileCoord const& t) {
+    // Writes and stores step `step` of tile t's pieces (EpiStepPieces from step * EpiStepPieces, those
+    // not past N). Every slot is free when it runs: the held stage's stores were waited for before it
+    // went back, the dedicated slots' are waited for here (issued a step, or a tile, earlier).
+    auto store = [&](TileCoord const& t, int step) {
       if constexpr (Cfg::EpiHeld > 0) {
         // every consumer warpgroup's wgmmas have read the held stage before any writes into it
         named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
@@ -329,9 +338,11 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         named_barrier_sync(1 + wg, 128);
       }
       int const left = (args.N - t.n * BN + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+      int const first = step * Cfg::EpiStepPieces, last = first + Cfg::EpiStepPieces < pieces ? first + Cfg::EpiStepPieces : pieces;
 #pragma unroll
-      for (int j = 0; j < BN / 64; ++j) {
-        if (j >= pieces) break;
+      for (int jj = 0; jj < Cfg::EpiStepPieces; ++jj) {
+        int const j = step * Cfg::EpiStepPieces + jj;
+        if (j >= last) break;
         TOut* const piece = slot(j, held.index);
 #pragma unroll
         for (int b = 0; b < 4; ++b) {  // 16-column blocks: packed 16j + 4b + q is matrix q's register (rows + 8
@@ -349,11 +360,11 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
                gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
         };
         if constexpr (Cfg::EpiHeld > 0) {
-          for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store_piece(j);
+          for (int j = first; j < last && j < Cfg::EpiHeld; ++j) store_piece(j);
           tma_store_arrive();  // the held stage's group
         }
         if constexpr (Cfg::EpiDedicated > 0) {
-          for (int j = Cfg::EpiHeld; j < pieces; ++j) store_piece(j);
+          for (int j = first > Cfg::EpiHeld ? first : Cfg::EpiHeld; j < last; ++j) store_piece(j);
           tma_store_arrive();  // the dedicated slots' group (perhaps empty)
         }
       }
@@ -375,8 +386,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       warpgroup_commit_batch();
     };
     // Then: the previous k-block's wgmmas are done, its stage goes back (k-block 0: the stage held by
-    // the last tile's epilogue goes back once its stores have read it, one k-block later when they
-    // were issued behind this k-block's wgmmas).
+    // the last tile's epilogue goes back once its stores have read it).
     auto retire = [&](int kt, State& prev) {
       warpgroup_wait<1>();
 #pragma unroll
@@ -385,7 +395,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         pipe.consumer_release(prev);
         ++prev;
       }
-      if (holding && (kt > 0 || !Cfg::DeferredStores)) release_held();
+      if (holding) release_held();
       ++r;
     };
 
@@ -394,13 +404,18 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       TileCoord const t = sched.tile(i, rank_m, rank_n);
       mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
-      issue();
+      int kt = 0;
       if constexpr (Cfg::DeferredStores) {
-        if (pending.valid) store(pending);  // the last tile's stores, while this k-block computes
-        pending.valid = false;
+#pragma unroll
+        for (int step = 0; step < Cfg::EpiSteps; ++step) {  // the last tile's stores, a step behind each k-block
+          if (step < k_tiles) {
+            issue();
+            if (pending.valid) store(pending, step);
+            retire(kt++, prev);
+          }
+        }
       }
-      retire(0, prev);
-      for (int kt = 1; kt < k_tiles; ++kt) {
+      for (; kt < k_tiles; ++kt) {
         issue();
         retire(kt, prev);
       }
@@ -410,9 +425,13 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       if constexpr (Cfg::EpiHeld == 0) {
         pipe.consumer_release(prev);  // every piece has a slot of its own: the stage goes back at once
       } else {
-        if (holding) release_held();  // one k-block per tile, deferred stores: held since this tile's first
-        held = prev;                  // the last k-block's stage, held for the epilogue
+        held = prev;  // the last k-block's stage, held for the epilogue
         holding = true;
+      }
+      if constexpr (Cfg::DeferredStores) {
+#pragma unroll
+        for (int step = 0; step < Cfg::EpiSteps; ++step)  // the steps that had no k-block (k_tiles < EpiSteps)
+          if (pending.valid && step >= k_tiles) store(pending, step);
       }
       if (t.valid) {
         if (args.alpha == 1.0f && args.beta == 0.0f) {
@@ -420,14 +439,18 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         } else {
           convert.template operator()<true>(t);
         }
-        if constexpr (Cfg::DeferredStores) {
-          pending = t;
-        } else {
-          store(t);
-        }
+      }
+      if constexpr (Cfg::DeferredStores) {
+        pending = t;
+      } else if (t.valid) {
+        store(t, 0);
       }
     }
-    if (pending.valid) store(pending);
+    if constexpr (Cfg::DeferredStores) {
+#pragma unroll
+      for (int step = 0; step < Cfg::EpiSteps; ++step)
+        if (pending.valid) store(pending, step);
+    }
     if (holding) release_held();
     if (issuer) tma_store_wait<0>();  // every store has read shared memory before the block exits
   }
