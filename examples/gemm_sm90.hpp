@@ -410,8 +410,8 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         for (int step = 0; step < Cfg::EpiSteps; ++step) {  // the last tile's stores, a step behind each k-block
           if (step < k_tiles) {
             issue();
+            retire(kt++, prev);  // first, so that the last k-block's stage goes back without waiting for the stores
             if (pending.valid) store(pending, step);
-            retire(kt++, prev);
           }
         }
       }
