@@ -454,8 +454,11 @@ int with_variant(std::string_view name, F&& f) {
   constexpr Major K = Major::K;
   if (name == "inline") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, -1, false>{});  // stores before the next tile's math
   if (name == "deferred") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, -1, true>{});  // stores behind the next tile's first k-blocks
-  if (name == "ded1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1>{});  // 3 of 4 pieces in the held stage
-  if (name == "s3") return f(GemmConfig<T, K, K, 128, 256, 64, 3>{});  // 3 stages: every piece has its own slot, no stage held
+  // the stores before the next tile's math, with 3 of 4 pieces in the held stage
+  if (name == "ded1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1, false>{});
+  // the stores behind the next tile's first 4 k-blocks, through 1 slot per warpgroup
+  if (name == "slot1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1, true>{});
+  if (name == "s3") return f(GemmConfig<T, K, K, 128, 256, 64, 3>{});  // 3 stages: every piece has its own slot (one step)
   if (name == "cluster1x2") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 1, 2>{});
   if (name == "cluster4x1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 4, 1>{});
   if (name == "256x128") return f(GemmConfig<T, K, K, 256, 128, 64, 4, 2, 1>{});  // 4 consumer warpgroups of 64 x 128
