@@ -410,7 +410,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         for (int step = 0; step < Cfg::EpiSteps; ++step) {  // the last tile's stores, a step behind each k-block
           if (step < k_tiles) {
             issue();
-            retire(kt++, prev);  // first, so that the last k-block's stage goes back without waiting for the stores
+            retire(kt++, prev);  // first: the previous k-block's stage goes back without waiting behind the stores
             if (pending.valid) store(pending, step);
           }
         }
