@@ -212,10 +212,14 @@ static_assert(GemmConfig<bfloat16_t, Major::MN, Major::K, 192, 128, 64, 4, 1, 1>
 static_assert(GemmConfig<half_t, Major::K, Major::K, 256, 128>::Roles::consumer_regs == 104);
 static_assert(DefaultConfig<half_t, GemmLayout::TN>::Roles::consumer_regs == 232);
 static_assert(GemmConfig<half_t, Major::K, Major::MN, 128, 128, 64, 6, 1, 2>::SmemBytes <= 227 * 1024);
-// The default epilogue: 2 of each consumer warpgroup's 4 pieces in the held stage, 2 in 32 KB of their
-// own, beside 4 stages of 48 KB; FP8's stages and pieces have the same bytes.
-static_assert(DefaultConfig<half_t, GemmLayout::TN>::EpiHeld == 2 && DefaultConfig<half_t, GemmLayout::TN>::EpiDedicated == 2 &&
-              DefaultConfig<half_t, GemmLayout::TN>::SmemBytes == 224 * 1024);
+// The default epilogue (deferred stores): no stage held, each consumer warpgroup's 4 pieces through 2
+// slots of its own (32 KB in all beside 4 stages of 48 KB), in 2 steps; with the stores before the next
+// tile's math: 2 of the 4 pieces in the held stage, 2 in the slots; FP8's stages and pieces have the
+// same bytes.
+static_assert(DefaultConfig<half_t, GemmLayout::TN>::EpiHeld == 0 && DefaultConfig<half_t, GemmLayout::TN>::EpiDedicated == 2 &&
+              DefaultConfig<half_t, GemmLayout::TN>::EpiSteps == 2 && DefaultConfig<half_t, GemmLayout::TN>::SmemBytes == 224 * 1024);
+static_assert(GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, half_t, -1, false>::EpiHeld == 2 &&
+              GemmConfig<half_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, half_t, -1, false>::EpiSteps == 1);
 static_assert(DefaultConfig<float_e4m3_t, GemmLayout::TN>::SmemBytes == 224 * 1024 && DefaultConfig<float_e4m3_t, GemmLayout::TN>::BK == 128);
 
 template <class Cfg>
@@ -404,6 +408,11 @@ int run_tests() {
   // stage held), 6 stages, 1 x 2 clusters (A multicast).
   std::printf("  128x128x64 tiles, 6 stages, 1x2 clusters:\n");
   failures += test_layout<half_t, GemmLayout::NT, GemmConfig<half_t, Major::MN, Major::MN, 128, 128, 64, 6, 1, 2>>(seed + 900);
+  // The other epilogue schedule: each tile's pieces written and stored before the next tile's first
+  // wgmmas (the default defers them behind those).
+  std::printf("  stores before the next tile's math (DeferredStores = false):\n");
+  failures += test_layout<bfloat16_t, GemmLayout::TN, GemmConfig<bfloat16_t, Major::K, Major::K, 128, 256, 64, 4, 2, 1, bfloat16_t, -1, false>>(
+      seed + 1000);
   // Bad input: a clear error, not a launch.
   try {
     make_gemm_plan<DefaultConfig<half_t, GemmLayout::TN>>(GemmArgs<half_t>{64, 60, 64, 1.0f, 0.0f, nullptr, nullptr}, nullptr, nullptr);
@@ -443,8 +452,13 @@ int bench_type(Options const& o) {
 template <class T, class F>
 int with_variant(std::string_view name, F&& f) {
   constexpr Major K = Major::K;
-  if (name == "ded1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1>{});  // 3 of 4 pieces in the held stage
-  if (name == "s3") return f(GemmConfig<T, K, K, 128, 256, 64, 3>{});  // 3 stages: every piece has its own slot, no stage held
+  if (name == "inline") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, -1, false>{});  // stores before the next tile's math
+  if (name == "deferred") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, -1, true>{});  // stores behind the next tile's first k-blocks
+  // the stores before the next tile's math, with 3 of 4 pieces in the held stage
+  if (name == "ded1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1, false>{});
+  // the stores behind the next tile's first 4 k-blocks, through 1 slot per warpgroup
+  if (name == "slot1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 2, 1, T, 1, true>{});
+  if (name == "s3") return f(GemmConfig<T, K, K, 128, 256, 64, 3>{});  // 3 stages: every piece has its own slot (one step)
   if (name == "cluster1x2") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 1, 2>{});
   if (name == "cluster4x1") return f(GemmConfig<T, K, K, 128, 256, 64, 4, 4, 1>{});
   if (name == "256x128") return f(GemmConfig<T, K, K, 256, 128, 64, 4, 2, 1>{});  // 4 consumer warpgroups of 64 x 128

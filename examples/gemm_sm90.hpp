@@ -25,6 +25,11 @@
 //     one k-block into the next tile) and EpiDedicated slots per consumer warpgroup of their own
 //     (by default as many as fit beside the stages: 2 of the 4 pieces of a 128 x 256 tile; when
 //     every piece has its own slot, no stage is held: it goes back after the tile's last wgmma);
+//   - deferred stores (DeferredStores, the default): the tile's accumulators are rounded into
+//     registers of packed TOut pairs (BN / 4 more per thread: 64 beside the 128 accumulators) right
+//     after its last wgmma, and written (stmatrix) and stored only once the next tile's first k-block
+//     is issued, so that the tensor pipe computes meanwhile; DeferredStores = false writes and stores
+//     them before the next tile's math;
 //   - element types: fp16 or bf16 in and out, or FP8 E4M3 in (both operands K-major: the FP8 wgmma
 //     reads only K-major shared memory) and bf16 out.
 // Requirements (checked by make_gemm_plan): M, N, K >= 1, every row 16-byte aligned (N a multiple
@@ -68,15 +73,17 @@ using default_output_t = std::conditional_t<sizeof(T) == 1, bfloat16_t, T>;
 /// majors, the BM x BN x BK tile (BK: the 128 bytes of the swizzle), the pipeline depth, the cluster
 /// shape (1-D: ClusterM x 1 multicasts B, 1 x ClusterN multicasts A), the output type TOut, and how
 // many of each consumer warpgroup's epilogue pieces have shared memory of their own (EpiDedicated;
-// -1: as many as fit beside the stages).
+// -1: as many as fit beside the stages), and whether a tile's stores wait behind the next tile's first
+// wgmmas (DeferredStores).
 template <class T_, Major MajorA_, Major MajorB_, int BM_ = 128, int BN_ = 256, int BK_ = 128 / int(sizeof(T_)), int Stages_ = 4,
-          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1>
+          int ClusterM_ = 2, int ClusterN_ = 1, class TOut_ = default_output_t<T_>, int EpiDedicated_ = -1, bool DeferredStores_ = true>
 struct GemmConfig {
   using T = T_;
   using TOut = TOut_;
   static constexpr Major MajorA = MajorA_, MajorB = MajorB_;
   static constexpr int BM = BM_, BN = BN_, BK = BK_, Stages = Stages_, ClusterM = ClusterM_, ClusterN = ClusterN_;
   static constexpr int ClusterBlocks = ClusterM * ClusterN;
+  static constexpr bool DeferredStores = DeferredStores_;
   static constexpr bool Fp8 = std::is_same_v<T, float_e4m3_t>;
   static_assert(std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t> || Fp8,
                 "GemmConfig: T must be half_t, bfloat16_t or float_e4m3_t");
@@ -122,11 +129,16 @@ struct GemmConfig {
   static constexpr std::uint32_t StageBytes = std::uint32_t((StageA + StageB) * sizeof(T));
 
   // The epilogue: each consumer warpgroup's BN / 64 pieces of 64 x 64 values of D (row-major,
-  // 128-byte swizzled: the TMA store's box). Its first EpiHeld pieces go into the stage the tile's
-  // last k-block used (slots of its A part, then of its B part, warpgroup after warpgroup), the other
-  // EpiDedicated into shared memory of their own (EpiSlots slots in all). The held pieces are stored
-  // first, as a bulk group of their own, so that the stage can go back once they have been read;
-  // with EpiHeld == 0 no stage is held.
+  // 128-byte swizzled: the TMA store's box).
+  //   DeferredStores = false: the first EpiHeld pieces go into the stage the tile's last k-block used
+  //   (slots of its A part, then of its B part, warpgroup after warpgroup), the other EpiDedicated
+  //   into shared memory of their own (EpiSlots slots in all). The held pieces are stored first, as a
+  //   bulk group of their own, so that the stage can go back once they have been read; with EpiHeld ==
+  //   0 no stage is held.
+  //   DeferredStores: no stage is held (it would go back a k-block late); the pieces pass through the
+  //   EpiDedicated slots of their warpgroup in EpiSteps steps of EpiDedicated pieces, one step behind
+  //   each of the next tile's first k-blocks, each step waiting for the last one's stores to have read
+  //   the slots (a k-block's math earlier).
   using EpiBox = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TOut>{}, Shape<_64, _64>{}));
   static constexpr int EpiElems = int(cosize_v<EpiBox>);
   static constexpr int EpiBytes = EpiElems * int(sizeof(TOut));
@@ -138,8 +150,11 @@ struct GemmConfig {
   // The fewer pieces in the held stage, the sooner it goes back (measured: 4096 x 4096 x 1024 fp16 at
   // 0.97x cuBLAS with 2 of 4 pieces per warpgroup dedicated, 0.95x with 1).
   static constexpr int EpiDedicated = EpiDedicated_ >= 0 ? EpiDedicated_ : DedicatedFit < PiecesPerWG ? DedicatedFit : PiecesPerWG;
-  static constexpr int EpiHeld = PiecesPerWG - EpiDedicated;
+  static constexpr int EpiHeld = DeferredStores ? 0 : PiecesPerWG - EpiDedicated;
   static_assert(EpiDedicated <= PiecesPerWG && EpiHeld <= HeldPerWG, "GemmConfig: the epilogue pieces do not fit in the held stage and EpiDedicated");
+  static_assert(!DeferredStores || EpiDedicated >= 1, "GemmConfig: deferred stores need at least one epilogue slot per warpgroup beside the stages");
+  static constexpr int EpiStepPieces = DeferredStores ? EpiDedicated : PiecesPerWG;  // pieces written and stored together
+  static constexpr int EpiSteps = (PiecesPerWG + EpiStepPieces - 1) / EpiStepPieces;
   static constexpr int EpiSlots = ConsumerWGs * EpiDedicated;
   static constexpr int SmemBytes = Stages * int(StageBytes) + EpiSlots * EpiBytes;
   static_assert(SmemBytes <= SmemLimit, "GemmConfig: the stages and the epilogue buffers do not fit in shared memory");
@@ -258,7 +273,7 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
                                    tma_d.get_tma_tensor(make_shape(args.M, args.N))));  // gD(_, (m / 64, n / 64))
     // The slot of this warpgroup's epilogue piece j: a part of the held stage, or its own (see GemmConfig).
     auto slot = [&](int j, int stage) -> TOut* {
-      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + j - Cfg::EpiHeld) * Cfg::EpiElems;
+      if (j >= Cfg::EpiHeld) return sD_base + (wg * Cfg::EpiDedicated + (j - Cfg::EpiHeld) % Cfg::EpiDedicated) * Cfg::EpiElems;
       int const h = wg * Cfg::EpiHeld + j;
       if (h < Cfg::SlotsInStageA) return reinterpret_cast<TOut*>(sA_base + stage * Cfg::StageA) + h * Cfg::EpiElems;
       return reinterpret_cast<TOut*>(sB_base + stage * Cfg::StageB) + (h - Cfg::SlotsInStageA) * Cfg::EpiElems;
@@ -284,33 +299,125 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       pipe.consumer_release(held);
       holding = false;
     };
+
+    // The epilogue in two halves. convert: the accumulators, alpha and beta applied in fp32 (C read
+    // only when beta != 0), rounded to pairs of TOut in `packed` (value v of the accumulator layout in
+    // packed[v / 2]); the plain case alpha = 1, beta = 0 only converts. store: packed into this
+    // warpgroup's slots by stmatrix, then one TMA store per 64 x 64 piece (clipped at M and N).
+    std::uint32_t packed[BN / 4];
+    auto convert = [&]<bool Scaled>(TileCoord const& t) {
+      int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
+#pragma unroll
+      for (int v = 0; v < BN / 2; v += 2) {  // v: column 8 (v / 4) + 2 (lane % 4), row + 8 when (v / 2) is odd
+        if constexpr (Scaled) {
+          float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
+          if (args.beta != 0.0f) {
+            int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * ((v / 2) & 1), n = n0 + 8 * (v / 4) + 2 * (lane % 4);
+            if (m < args.M && n < args.N) {
+              float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
+              x0 += args.beta * c.x;
+              x1 += args.beta * c.y;
+            }
+          }
+          packed[v / 2] = detail::pack2<TOut>(x0, x1);
+        } else {
+          packed[v / 2] = detail::pack2<TOut>(acc(v), acc(v + 1));
+        }
+      }
+    };
+    // Writes and stores step `step` of tile t's pieces (EpiStepPieces from step * EpiStepPieces, those
+    // not past N). Every slot is free when it runs: the held stage's stores were waited for before it
+    // went back, the dedicated slots' are waited for here (issued a step, or a tile, earlier).
+    auto store = [&](TileCoord const& t, int step) {
+      if constexpr (Cfg::EpiHeld > 0) {
+        // every consumer warpgroup's wgmmas have read the held stage before any writes into it
+        named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
+      }
+      if constexpr (Cfg::EpiDedicated > 0) {
+        if (issuer) tma_store_wait<0>();
+        named_barrier_sync(1 + wg, 128);
+      }
+      int const left = (args.N - t.n * BN + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
+      int const first = step * Cfg::EpiStepPieces, last = first + Cfg::EpiStepPieces < pieces ? first + Cfg::EpiStepPieces : pieces;
+#pragma unroll
+      for (int jj = 0; jj < Cfg::EpiStepPieces; ++jj) {
+        int const j = step * Cfg::EpiStepPieces + jj;
+        if (j >= last) break;
+        TOut* const piece = slot(j, held.index);
+#pragma unroll
+        for (int b = 0; b < 4; ++b) {  // 16-column blocks: packed 16j + 4b + q is matrix q's register (rows + 8
+                                       // for q odd, columns + 8 for q >= 2)
+          int const p = 16 * j + 4 * b;
+          SM90_U32x4_STSM_N::copy(packed[p], packed[p + 1], packed[p + 2], packed[p + 3],
+                                  *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
+        }
+      }
+      fence_view_async_shared();  // the writes, before the TMA engine reads them
+      named_barrier_sync(1 + wg, 128);
+      if (issuer) {
+        auto store_piece = [&](int j) {
+          copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
+               gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
+        };
+        if constexpr (Cfg::EpiHeld > 0) {
+          for (int j = first; j < last && j < Cfg::EpiHeld; ++j) store_piece(j);
+          tma_store_arrive();  // the held stage's group
+        }
+        if constexpr (Cfg::EpiDedicated > 0) {
+          for (int j = first > Cfg::EpiHeld ? first : Cfg::EpiHeld; j < last; ++j) store_piece(j);
+          tma_store_arrive();  // the dedicated slots' group (perhaps empty)
+        }
+      }
+    };
+
+    // One k-block: wait for its stage, issue its wgmmas (the tile's first overwrites the accumulators).
+    auto issue = [&] {
+      pipe.consumer_wait(r);
+      auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
+      auto fB = thr.partition_fragment_B(stage_b(r.index));
+#pragma unroll
+      for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+      warpgroup_arrive();
+#pragma unroll
+      for (int kb = 0; kb < size<2>(fA); ++kb) {
+        gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
+        mma.accumulate_ = GMMA::ScaleOut::One;
+      }
+      warpgroup_commit_batch();
+    };
+    // Then: the previous k-block's wgmmas are done, its stage goes back (k-block 0: the stage held by
+    // the last tile's epilogue goes back once its stores have read it).
+    auto retire = [&](int kt, State& prev) {
+      warpgroup_wait<1>();
+#pragma unroll
+      for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
+      if (kt > 0) {
+        pipe.consumer_release(prev);
+        ++prev;
+      }
+      if (holding) release_held();
+      ++r;
+    };
+
+    TileCoord pending{};  // DeferredStores: the tile whose values wait in `packed` (valid: some do)
     for (int i = worker; i < tiles; i += workers) {
       TileCoord const t = sched.tile(i, rank_m, rank_n);
       mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
-      for (int kt = 0; kt < k_tiles; ++kt) {
-        pipe.consumer_wait(r);
-        auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
-        auto fB = thr.partition_fragment_B(stage_b(r.index));
+      int kt = 0;
+      if constexpr (Cfg::DeferredStores) {
 #pragma unroll
-        for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-        warpgroup_arrive();
-#pragma unroll
-        for (int kb = 0; kb < size<2>(fA); ++kb) {
-          gemm(mma, fA(_, _, kb), fB(_, _, kb), acc);
-          mma.accumulate_ = GMMA::ScaleOut::One;
+        for (int step = 0; step < Cfg::EpiSteps; ++step) {  // the last tile's stores, a step behind each k-block
+          if (step < k_tiles) {
+            issue();
+            retire(kt++, prev);  // first: the previous k-block's stage goes back without waiting behind the stores
+            if (pending.valid) store(pending, step);
+          }
         }
-        warpgroup_commit_batch();
-        warpgroup_wait<1>();  // the previous k-tile's wgmmas are done: its stage can go
-#pragma unroll
-        for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
-        if (kt > 0) {
-          pipe.consumer_release(prev);
-          ++prev;
-        } else if (holding) {
-          release_held();  // the last tile's stores have had this k-block's math to read it
-        }
-        ++r;
+      }
+      for (; kt < k_tiles; ++kt) {
+        issue();
+        retire(kt, prev);
       }
       warpgroup_wait<0>();
 #pragma unroll
@@ -318,78 +425,31 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       if constexpr (Cfg::EpiHeld == 0) {
         pipe.consumer_release(prev);  // every piece has a slot of its own: the stage goes back at once
       } else {
-        // The last k-block's stage is held for the epilogue: every consumer warpgroup's wgmmas must
-        // have read it before any writes into it.
-        held = prev;
+        held = prev;  // the last k-block's stage, held for the epilogue
         holding = true;
-        named_barrier_sync(1 + Roles::consumer_warpgroups, Roles::consumer_threads);
       }
-
-      // Epilogue: every 64 x 64 piece of this warpgroup's 64 x BN rows into its slot (all slots are
-      // free: the held stage's stores were waited for before it went back, the dedicated slots' are
-      // waited for here, a tile later), then one TMA store per piece (clipped at M and N); the
-      // warpgroup goes on to its next tile at once.
+      if constexpr (Cfg::DeferredStores) {
+#pragma unroll
+        for (int step = 0; step < Cfg::EpiSteps; ++step)  // the steps that had no k-block (k_tiles < EpiSteps)
+          if (pending.valid && step >= k_tiles) store(pending, step);
+      }
       if (t.valid) {
-        if constexpr (Cfg::EpiDedicated > 0) {
-          if (issuer) tma_store_wait<0>();
-          named_barrier_sync(1 + wg, 128);
-        }
-        int const m0 = t.m * BM + 64 * wg, n0 = t.n * BN;
-        int const left = (args.N - n0 + 63) / 64, pieces = left < BN / 64 ? left : BN / 64;  // the pieces not past N
-        // Writes the pieces; Scaled: alpha and beta applied (the plain case alpha = 1, beta = 0 only
-        // converts: the epilogue's instructions are on the tensor pipe's idle path).
-        auto write_pieces = [&]<bool Scaled>() {
-#pragma unroll
-          for (int j = 0; j < BN / 64; ++j) {
-            if (j >= pieces) break;
-            TOut* const piece = slot(j, held.index);
-#pragma unroll
-            for (int b = 0; b < 4; ++b) {  // 16-column blocks: accumulator values 32j + 8b .. + 7
-              std::uint32_t packed[4];
-#pragma unroll
-              for (int q = 0; q < 4; ++q) {  // the register of matrix q: rows + 8 (q odd), columns + 8 (q >= 2)
-                int const v = 32 * j + 8 * b + 2 * q;
-                if constexpr (Scaled) {
-                  float x0 = args.alpha * acc(v), x1 = args.alpha * acc(v + 1);
-                  if (args.beta != 0.0f) {
-                    int const m = m0 + 16 * warp_in_wg + lane / 4 + 8 * (q & 1), n = n0 + 64 * j + 16 * b + 8 * (q / 2) + 2 * (lane % 4);
-                    if (m < args.M && n < args.N) {
-                      float2 const c = detail::unpack2<TOut>(*reinterpret_cast<std::uint32_t const*>(args.C + std::size_t(m) * args.N + n));
-                      x0 += args.beta * c.x;
-                      x1 += args.beta * c.y;
-                    }
-                  }
-                  packed[q] = detail::pack2<TOut>(x0, x1);
-                } else {
-                  packed[q] = detail::pack2<TOut>(acc(v), acc(v + 1));
-                }
-              }
-              SM90_U32x4_STSM_N::copy(packed[0], packed[1], packed[2], packed[3], *reinterpret_cast<uint128_t*>(piece + stsm_offset[b]));
-            }
-          }
-        };
         if (args.alpha == 1.0f && args.beta == 0.0f) {
-          write_pieces.template operator()<false>();
+          convert.template operator()<false>(t);
         } else {
-          write_pieces.template operator()<true>();
-        }
-        fence_view_async_shared();  // the writes, before the TMA engine reads them
-        named_barrier_sync(1 + wg, 128);
-        if (issuer) {
-          auto store = [&](int j) {
-            copy(tma_d, make_tensor(make_smem_ptr(slot(j, held.index)), typename Cfg::EpiBox{}),
-                 gD(_, make_coord(t.m * (BM / 64) + wg, t.n * (BN / 64) + j)));
-          };
-          if constexpr (Cfg::EpiHeld > 0) {
-            for (int j = 0; j < pieces && j < Cfg::EpiHeld; ++j) store(j);
-            tma_store_arrive();  // the held stage's group
-          }
-          if constexpr (Cfg::EpiDedicated > 0) {
-            for (int j = Cfg::EpiHeld; j < pieces; ++j) store(j);
-            tma_store_arrive();  // the dedicated slots' group (perhaps empty)
-          }
+          convert.template operator()<true>(t);
         }
       }
+      if constexpr (Cfg::DeferredStores) {
+        pending = t;
+      } else if (t.valid) {
+        store(t, 0);
+      }
+    }
+    if constexpr (Cfg::DeferredStores) {
+#pragma unroll
+      for (int step = 0; step < Cfg::EpiSteps; ++step)
+        if (pending.valid) store(pending, step);
     }
     if (holding) release_held();
     if (issuer) tma_store_wait<0>();  // every store has read shared memory before the block exits

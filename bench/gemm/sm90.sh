@@ -107,7 +107,7 @@ run() {
 # TN) for fp16 and bf16: each configuration's test first, then one table. A configuration is a
 # compiled variant (--config) or the default with another raster (g1: --group 1, m8: --raster m).
 # Every run is under a 60 s timeout: a configuration that hangs costs a minute, not the device call.
-SWEEP_CONFIGS_DEFAULT="default ded1 s3 cluster1x2 cluster4x1 256x128 g1 g4 g16 m8"
+SWEEP_CONFIGS_DEFAULT="default inline slot1 ded1 s3 cluster1x2 cluster4x1 256x128 g1 g4 g16 m8"
 sweep() {
   local bin="$BIN/gemm_sm90_variants" configs=${SWEEP_CONFIGS:-$SWEEP_CONFIGS_DEFAULT}
   for c in $configs; do
