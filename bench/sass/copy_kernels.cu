@@ -31,3 +31,19 @@ extern "C" __global__ void copy_with_layouts(float const* in, float* out) {
   auto tOut = local_partition(local_tile(mOut, Shape<_64, _64>{}, block), threads, threadIdx.x);
   copy(tIn, tOut);  // (4,4) per thread, element (i, j) at (tm + 16 i, tn + 16 j) of the tile
 }
+
+// The predicated copy of a matrix of run-time extents, as CuTe's tiled_copy_if tutorial writes it: a
+// predicate tensor made lazily from an identity tensor, tiled and partitioned like the data. The check:
+// no local memory (the run-time algebra of the tiling stays in registers).
+extern "C" __global__ void copy_if_with_layouts(float const* in, float* out, int m, int n) {
+  auto mIn = make_tensor(make_gmem_ptr(in), make_layout(make_shape(m, n)));
+  auto mOut = make_tensor(make_gmem_ptr(out), make_layout(make_shape(m, n)));
+  auto shape_in = shape(mIn);
+  auto pred = cute::lazy::transform(make_identity_tensor(shape_in), [&](auto c) { return elem_less(c, shape_in); });
+  auto block = make_coord(blockIdx.x, blockIdx.y);
+  auto threads = Layout<Shape<_16, _16>>{};
+  auto tIn = local_partition(local_tile(mIn, Shape<_64, _64>{}, block), threads, threadIdx.x);
+  auto tOut = local_partition(local_tile(mOut, Shape<_64, _64>{}, block), threads, threadIdx.x);
+  auto tPred = local_partition(local_tile(pred, Shape<_64, _64>{}, block), threads, threadIdx.x);
+  copy_if(tPred, tIn, tOut);
+}

@@ -172,6 +172,22 @@ struct flat_values {
   std::size_t rank = 0;
 };
 
+// Slot i of a (read, write) with i known only at run time, by a loop over the slots: unrolled, it is
+// a select per slot, and the array stays in registers (an index computed at run time would put it in
+// local memory, whose stores the compiler then keeps).
+template <std::size_t R, class T>
+CUTE_HOST_DEVICE constexpr T slot(T const (&a)[R], std::size_t i) {
+  T v{};
+  CUTE_UNROLL
+  for (std::size_t j = 0; j < R; ++j) v = j == i ? a[j] : v;
+  return v;
+}
+template <std::size_t R, class T>
+CUTE_HOST_DEVICE constexpr void set_slot(T (&a)[R], std::size_t i, T const& v) {
+  CUTE_UNROLL
+  for (std::size_t j = 0; j < R; ++j) a[j] = j == i ? v : a[j];
+}
+
 template <class T, class AS, class AD>
 CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, bool keep_last = true) {
   constexpr std::size_t R = tuple_size_v<AS>;
@@ -179,14 +195,16 @@ CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, boo
   to_array(shape, as);
   to_array(stride, ad);
   flat_values<R, T> f;
+  CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) {
     T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
     if (s == 1) continue;
-    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], f.stride[f.rank - 1]) == stride[k]) {
-      f.shape[f.rank - 1] = checked<arithmetic::multiply>(caller::composition, f.shape[f.rank - 1], s);
+    std::size_t const last = f.rank > 0 ? f.rank - 1 : 0;
+    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, slot(f.shape, last), slot(f.stride, last)) == stride[k]) {
+      set_slot(f.shape, last, checked<arithmetic::multiply>(caller::composition, slot(f.shape, last), s));
     } else {
-      f.shape[f.rank] = s;
-      f.stride[f.rank] = stride[k];
+      set_slot(f.shape, f.rank, s);
+      set_slot(f.stride, f.rank, stride[k]);
       ++f.rank;
     }
   }
