@@ -92,6 +92,20 @@ struct frg_type_c { using type = typename Traits::ValTypeC; };
 template <class Traits> requires requires { typename Traits::FrgTypeC; }
 struct frg_type_c<Traits> { using type = typename Traits::FrgTypeC; };
 
+/// make_tiled_mma's permutations as a tuple of tilers: a tuple or a single tiler as it is, a Layout
+/// (CuTe code passes one, e.g. make_layout(Shape<_1, _2, _1>{})) as the tuple of its modes, as CuTe's
+/// get<I> of it reads them.
+template <class P>
+CUTE_HOST_DEVICE constexpr auto permutation_modes(P const& p) {
+  if constexpr (layout_type<P>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_tile(layout<I>(p)...);
+    }(std::make_index_sequence<rank_v<decltype(p.shape())>>{});
+  } else {
+    return wrap(p);
+  }
+}
+
 template <class T>
 inline constexpr std::size_t rank_of = rank_v<decltype(std::declval<T>().shape())>;
 }  // namespace detail
@@ -200,6 +214,13 @@ struct MMA_Atom<Op> : detail::mma_atom_base<Op> {
   }
 };
 
+/// CuTe's other spelling, MMA_Atom<MMA_Traits<Op>>: the atom of Op (a distinct type, as in CuTe, so
+/// that kernel symbols naming it are CuTe's).
+template <class Op>
+struct MMA_Atom<MMA_Traits<Op>> : MMA_Atom<Op> {
+  using MMA_Atom<Op>::MMA_Atom;
+};
+
 CUTE_EXPORT template <class T>
 inline constexpr bool is_mma_atom_v = false;
 template <class Op>
@@ -211,7 +232,10 @@ CUTE_EXPORT template <class TiledMMA_, class ThrVMNK>
 struct ThrMMA;
 
 CUTE_EXPORT namespace detail {
-// A permutation's size must be a whole number of (atom extent x atoms along its mode), in M, N and K.
+// A permutation and the atoms' extent along its mode (atom extent x atoms) must tile each other: a
+// permutation a multiple of that extent permutes the whole tile; one that divides it (CuTe's older
+// third argument, a "value layout" such as Layout<Shape<_1, _2, _1>>, is one) permutes within each
+// block of its size, and the tile is the atoms' extent. Checked in M, N and K.
 template <class Atom, class AtomLayoutMNK, class PermutationMNK>
 consteval bool atom_divides_tile() {
   using ThrLayoutVMNK = decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}));
@@ -222,7 +246,8 @@ consteval bool atom_divides_tile() {
     } else {
       constexpr long long atoms = size_v<decltype(layout<I + 1>(ThrLayoutVMNK{}))>;
       constexpr long long extent = size_v<decltype(select<I>(typename Atom::Shape_MNK{}))>;
-      return decltype(size(std::declval<Perm>()))::value % (atoms * extent) == 0;
+      constexpr long long perm = decltype(size(std::declval<Perm>()))::value;
+      return perm % (atoms * extent) == 0 || (atoms * extent) % perm == 0;
     }
   };
   return divides(C<0>{}) && divides(C<1>{}) && divides(C<2>{});
@@ -250,7 +275,7 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
 
  public:
   static_assert(detail::atom_divides_tile<Atom, AtomLayoutMNK, PermutationMNK>(),
-                "TiledMMA: the atom does not divide the tile (a permutation's size must be a multiple of the atom's "
+                "TiledMMA: the atom does not divide the tile (a permutation's size must be a multiple or a divisor of the atom's "
                 "extent times the number of atoms along its mode)");
 
   constexpr TiledMMA() = default;
@@ -275,9 +300,10 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
       return perm;
     }
   }
+  /// The tile's extent along mode I: the atoms' extent, or the permutation's size where it is larger.
   template <int I>
   CUTE_HOST_DEVICE constexpr auto tile_size_mnk() const {
-    return size(permutation_mnk<I>());
+    return max(size<I>(AtomShape_MNK{}) * size<I + 1>(this->thr_layout_vmnk()), size(permutation_mnk<I>()));
   }
 
   /// C (M, N) -> ((ThrV, (ThrM, ThrN)), (FrgV, (RestM, RestN))).
@@ -357,12 +383,12 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_mma(MMA_Atom<Op> const& atom, ThrLayo
   static_assert(layout_type<ThrLayout>, "make_tiled_mma: the atom layout must be a Layout over (M, N, K)");
   static_assert(rank_v<decltype(thr_layout.shape())> <= 3, "make_tiled_mma: the atom layout has more than 3 modes (M, N, K)");
   auto thr_layout_mnk = append<3>(thr_layout, Layout<_1, _0>{});
-  auto permutation_mnk = detail::pad_tuple<3>(wrap(permutations), Underscore{});
+  auto permutation_mnk = detail::pad_tuple<3>(detail::permutation_modes(permutations), Underscore{});
   // Checked here too, so that the error names this call rather than the class's instantiation.
   constexpr bool atom_divides_tile =
       detail::atom_divides_tile<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>();
   static_assert(atom_divides_tile, "make_tiled_mma: the atom does not divide the tile (a permutation's size must be a "
-                                   "multiple of the atom's extent times the number of atoms along its mode)");
+                                   "multiple or a divisor of the atom's extent times the number of atoms along its mode)");
   if constexpr (atom_divides_tile) {
     return TiledMMA<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>{atom, thr_layout_mnk};
   } else {
