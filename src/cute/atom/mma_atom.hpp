@@ -92,20 +92,6 @@ struct frg_type_c { using type = typename Traits::ValTypeC; };
 template <class Traits> requires requires { typename Traits::FrgTypeC; }
 struct frg_type_c<Traits> { using type = typename Traits::FrgTypeC; };
 
-/// make_tiled_mma's permutations as a tuple of tilers: a tuple or a single tiler as it is, a Layout
-/// (CuTe code passes one, e.g. make_layout(Shape<_1, _2, _1>{})) as the tuple of its modes, as CuTe's
-/// get<I> of it reads them.
-template <class P>
-CUTE_HOST_DEVICE constexpr auto permutation_modes(P const& p) {
-  if constexpr (layout_type<P>) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tile(layout<I>(p)...);
-    }(std::make_index_sequence<rank_v<decltype(p.shape())>>{});
-  } else {
-    return wrap(p);
-  }
-}
-
 template <class T>
 inline constexpr std::size_t rank_of = rank_v<decltype(std::declval<T>().shape())>;
 }  // namespace detail
@@ -233,9 +219,10 @@ struct ThrMMA;
 
 CUTE_EXPORT namespace detail {
 // A permutation and the atoms' extent along its mode (atom extent x atoms) must tile each other: a
-// permutation a multiple of that extent permutes the whole tile; one that divides it (CuTe's older
-// third argument, a "value layout" such as Layout<Shape<_1, _2, _1>>, is one) permutes within each
-// block of its size, and the tile is the atoms' extent. Checked in M, N and K.
+// permutation a multiple of that extent permutes the whole tile; one that divides it permutes within
+// each block of its size, and the tile is the atoms' extent (CuTe code written for CuTe's older third
+// argument, a "value layout" such as make_layout(Shape<_1, _2, _1>{}), passes one: a Layout there is
+// the M permutation, as in CuTe). Checked in M, N and K.
 template <class Atom, class AtomLayoutMNK, class PermutationMNK>
 consteval bool atom_divides_tile() {
   using ThrLayoutVMNK = decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}));
@@ -383,7 +370,7 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_mma(MMA_Atom<Op> const& atom, ThrLayo
   static_assert(layout_type<ThrLayout>, "make_tiled_mma: the atom layout must be a Layout over (M, N, K)");
   static_assert(rank_v<decltype(thr_layout.shape())> <= 3, "make_tiled_mma: the atom layout has more than 3 modes (M, N, K)");
   auto thr_layout_mnk = append<3>(thr_layout, Layout<_1, _0>{});
-  auto permutation_mnk = detail::pad_tuple<3>(detail::permutation_modes(permutations), Underscore{});
+  auto permutation_mnk = detail::pad_tuple<3>(wrap(permutations), Underscore{});
   // Checked here too, so that the error names this call rather than the class's instantiation.
   constexpr bool atom_divides_tile =
       detail::atom_divides_tile<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>();
