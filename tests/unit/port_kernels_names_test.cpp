@@ -1,9 +1,11 @@
 // What porting other people's CuTe kernels with cute-port needed (beyond CuTe's tutorials and unit
 // tests): the atoms spelled MMA_Atom<MMA_Traits<Op>> and Copy_Atom<Copy_Traits<Op>, T>, a TiledMMA
 // permutation smaller than the atoms' extent (CuTe code written for CuTe's older "value layout"
-// argument passes one), and assigning a float to half_t/bfloat16_t.
+// argument passes one), assigning a float to half_t/bfloat16_t, CuTe's SM75 mma.sync names, and
+// print(format, args...).
 #include <cute/cute.hpp>
 
+#include <string>
 #include <type_traits>
 
 #include "check.hpp"
@@ -28,6 +30,18 @@ static_assert(std::is_same_v<decltype(make_tiled_copy(Copy_Atom<Copy_Traits<Vec>
                                                       Layout<Shape<_1, _8>>{}).get_layoutS_TV()),
                              decltype(make_tiled_copy(Copy_Atom<Vec, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
                                                       Layout<Shape<_1, _8>>{}).get_layoutS_TV())>);
+
+// The SM75 operations: SM80's instructions, traits and registers under CuTe's SM75 names ------------
+static_assert(std::is_same_v<MMA_Atom<SM75_16x8x8_F32F16F16F32_TN>::LayoutA_TV, MMA_Atom<SM80_16x8x8_F32F16F16F32_TN>::LayoutA_TV>);
+static_assert(std::is_same_v<MMA_Atom<SM75_16x8x8_F32F16F16F32_TN>::Shape_MNK, Shape<_16, _8, _8>>);
+static_assert(std::is_same_v<MMA_Atom<SM75_8x8x16_S32S8S8S32_TN>::ValTypeA, std::int8_t>);
+static_assert(std::is_same_v<SM75_16x8x8_F32F16F16F32_TN::ARegisters, SM80_16x8x8_F32F16F16F32_TN::ARegisters>);
+
+// print(format, args...): printf's arguments only ---------------------------------------------------
+template <class... Args>
+concept printf_printable = requires(Args... args) { cute::print("%d", args...); };
+static_assert(printf_printable<int, int> && printf_printable<double, void*> && printf_printable<char const*>);
+static_assert(!printf_printable<std::string>);
 
 // half_t / bfloat16_t = float rounds, as CUTLASS's types do ----------------------------------------
 static_assert([] {

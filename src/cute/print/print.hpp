@@ -96,6 +96,12 @@ CUTE_HOST_DEVICE void print(T const& x) {
 }
 
 CUTE_EXPORT CUTE_HOST_DEVICE inline void print(char const* s) { printf("%s", s); }
+/// CuTe's print(format, args...): printf, in host and device code alike.
+CUTE_EXPORT template <class... Args>
+  requires(sizeof...(Args) > 0 && ((std::is_arithmetic_v<Args> || std::is_pointer_v<Args>) && ...))
+CUTE_HOST_DEVICE void print(char const* format, Args const&... args) {
+  printf(format, args...);
+}
 
 #if !defined(__CUDA_ARCH__)
 CUTE_EXPORT namespace detail {
