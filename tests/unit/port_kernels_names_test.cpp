@@ -43,6 +43,23 @@ concept printf_printable = requires(Args... args) { cute::print("%d", args...); 
 static_assert(printf_printable<int, int> && printf_printable<double, void*> && printf_printable<char const*>);
 static_assert(!printf_printable<std::string>);
 
+// Layout::rank, Tensor::rank and ComposedLayout::rank (kernels static_assert on them) ----------------
+static_assert(Layout<Shape<_2, Shape<_3, _4>>>::rank == 2 && Layout<_8>::rank == 1);
+static_assert(decltype(make_tensor<float>(Shape<_4, _2, _3>{}))::rank == 3);
+static_assert(decltype(composition(Swizzle<1, 2, 3>{}, Layout<Shape<_8, _8>>{}))::rank == 2);
+
+// make_rmem_ptr<T>(p) views another register array's storage as T; recast keeps a const tensor const -
+TEST_CASE("make_rmem_ptr<T> of an untyped pointer, recast of a const tensor") {
+  float storage[4] = {1, 2, 3, 4};
+  Tensor t = make_tensor(make_rmem_ptr<float>(static_cast<void*>(storage)), Layout<_4>{});
+  CHECK(t(2) == 3.0f);
+  static_assert(is_rmem<decltype(t)>::value);
+  Tensor const owned = make_tensor<float>(Shape<_4>{});
+  auto pairs = recast<double>(owned);
+  static_assert(std::is_const_v<std::remove_reference_t<decltype(pairs(0))>>);
+  CHECK(size(pairs) == 2);
+}
+
 // half_t / bfloat16_t = float rounds, as CUTLASS's types do ----------------------------------------
 static_assert([] {
   half_t h;

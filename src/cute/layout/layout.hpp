@@ -90,6 +90,8 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
 
   using shape_type = ShapeT;
   using stride_type = StrideT;
+  /// The number of modes (CuTe's Layout::rank, which kernels static_assert on).
+  static constexpr int rank = rank_v<ShapeT>;
 
   // The shape and stride are held as tuple leaves (bases): a static one is not stored at all, so a
   // static Layout is an empty class that nvcc accepts as a kernel parameter.

@@ -13,6 +13,8 @@ namespace cute {
 CUTE_EXPORT template <class A, class Offset, class B>
 struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_leaf<1, Offset>, private detail::tuple_leaf<2, B> {
   static_assert(is_layout_v<B>, "ComposedLayout: the inner function must be a Layout");
+  /// The number of modes of the inner layout (CuTe's ComposedLayout::rank).
+  static constexpr int rank = B::rank;
   // Held as tuple leaves, as Layout's shape and stride: a static composed layout is an empty class.
   constexpr ComposedLayout() = default;
   CUTE_HOST_DEVICE constexpr ComposedLayout(A const& a, Offset const& o, B const& b)

@@ -2,11 +2,12 @@
 // (their CuTe idioms, our own code): only CuTe's atom and algorithm headers included (in CuTe they
 // bring every architecture's atoms and the standard headers along), the atoms spelled
 // MMA_Atom<MMA_Traits<Op>> and Copy_Atom<Copy_Traits<Op>, T>, CuTe's SM75 MMA, make_tiled_mma with a
-// Layout as the third argument (CuTe's older "value layout"), a fragment recast to __half2, printf
+// Layout as the third argument (CuTe's older "value layout"), a fragment narrowed by cutlass::NumericArrayConverter and recast to __half2, printf
 // through cute::print(format, args...), and host data filled with `h[i] = float`. tests/ports ports
 // it with cute-port (only the #include lines may change) and compiles it for sm_80.
 #include <cute/atom/mma_atom.hpp>
 #include <cute/algorithm/copy.hpp>
+#include <cutlass/numeric_conversion.h>
 
 using namespace cute;
 
@@ -60,12 +61,12 @@ __global__ void gemm_tn(half_t* d, float* c, half_t const* a, half_t const* b, i
     __syncthreads();
   }
   copy(tCrC, thr_mma.partition_C(gC));
-  // D = 2 C in half precision, in pairs of halves, as FlashAttention-style epilogues do with __half2.
-  Tensor tCrD = make_tensor_like<half_t>(tCrC);
-  CUTE_UNROLL
-  for (int i = 0; i < size(tCrC); ++i) {
-    tCrD(i) = half_t(tCrC(i));
-  }
+  // D = 2 C in half precision: the fragment narrowed at once through CUTLASS's array converter, then
+  // doubled in pairs of halves, as FlashAttention-style epilogues do.
+  constexpr int kFrag = decltype(size(tCrC))::value;
+  auto narrowed = cutlass::NumericArrayConverter<half_t, float, kFrag>{}(
+      *reinterpret_cast<cutlass::Array<float, kFrag> const*>(tCrC.data()));
+  Tensor tCrD = make_tensor(make_rmem_ptr<half_t>(&narrowed), tCrC.layout());
   Tensor pairs = recast<__half2>(tCrD);
   CUTE_UNROLL
   for (int i = 0; i < size(pairs); ++i) {
