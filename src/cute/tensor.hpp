@@ -15,6 +15,7 @@
 #include <cute/tensor/partition.hpp>
 #include <cute/tensor/copy.hpp>
 #include <cute/tensor/fill.hpp>
+#include <cute/tensor/transform.hpp>
 #include <cute/tensor/gemm.hpp>
 #include <cute/tensor/lazy_transform.hpp>
 #include <cute/tensor/print_tensor.hpp>

@@ -332,3 +332,36 @@ TEST_CASE("cooperative_gemm: C read and written through copy operations (Univers
   CHECK(c == d);
   CHECK(c[9] != float(9 % 4));  // something was computed
 }
+
+// max_alignment: the elements kept together (CuTe's values, from its headers on the same inputs) ----
+static_assert(decltype(max_alignment(Swizzle<3, 4, 3>{}))::value == 16);
+static_assert(decltype(max_alignment(Layout<Shape<_8, _4>>{}))::value == 32);
+static_assert(decltype(max_alignment(Layout<Shape<_8, _4>, Stride<_4, _1>>{}))::value == 32);
+static_assert(decltype(max_alignment(Layout<Shape<_4, _2, _8>, Stride<_1, _8, _16>>{}))::value == 4);
+static_assert(decltype(max_alignment(Layout<Shape<_8, _4>, Stride<_2, _16>>{}))::value == 1);
+static_assert(decltype(max_alignment(Layout<Shape<_16, _3>, Stride<_1, _24>>{}))::value == 8);
+static_assert(decltype(max_alignment(composition(Swizzle<2, 3, 3>{}, Layout<Shape<_16, _64>, Stride<_64, _1>>{})))::value == 8);
+static_assert(decltype(max_alignment(make_layout(make_shape(_8{}, 5), make_stride(_1{}, 16))))::value == 8);  // static part
+
+// transform / for_each: on a leaf integer, f of it; on tensors, element by element ------------------
+static_assert(transform(3, [](int x) { return x + 1; }) == 4);
+static_assert(decltype(transform(_4{}, [](auto x) { return x * _2{}; }))::value == 8);
+
+TEST_CASE("transform and for_each over tensors: in place, in to out, binary") {
+  std::array<int, 6> a{0, 1, 2, 3, 4, 5}, b{10, 20, 30, 40, 50, 60}, out{};
+  auto ta = make_tensor(a.data(), make_shape(2, 3));
+  auto tb = make_tensor(b.data(), make_shape(2, 3));
+  auto to = make_tensor(out.data(), make_shape(2, 3));
+  transform(ta, [](int x) { return x * x; });
+  CHECK(a == std::array<int, 6>{0, 1, 4, 9, 16, 25});
+  transform(ta, to, [](int x) { return -x; });
+  CHECK(out == std::array<int, 6>{0, -1, -4, -9, -16, -25});
+  transform(ta, tb, to, [](int x, int y) { return x + y; });
+  CHECK(out == std::array<int, 6>{10, 21, 34, 49, 66, 85});
+  int sum = 0;
+  for_each(tb, [&](int x) { sum += x; });
+  CHECK(sum == 210);
+  transform(ta(_, 1), [](int x) { return x + 100; });  // a view, as an rvalue
+  CHECK(a[2] == 104);
+  CHECK(a[3] == 109);
+}

@@ -34,6 +34,16 @@ CUTE_HOST_DEVICE constexpr void for_each(detail::tuple_storage<std::index_sequen
   (f(CUTE_TUPLE_ELEMENT(t, I, E)), ...);
 }
 
+/// An integer is a leaf: transform and for_each apply f to it (CuTe's, for an IntTuple that is one).
+CUTE_EXPORT template <integer T, class F>
+CUTE_HOST_DEVICE constexpr auto transform(T const& t, F&& f) {
+  return f(t);
+}
+CUTE_EXPORT template <integer T, class F>
+CUTE_HOST_DEVICE constexpr void for_each(T const& t, F&& f) {
+  f(t);
+}
+
 /// Calls f with C<I> for each I of an integer sequence, in order (CuTe's static loop:
 /// for_each(make_int_sequence<4>{}, [&](auto i) { ... }), i a static integer).
 CUTE_EXPORT template <class T, T... I, class F>
