@@ -365,3 +365,21 @@ TEST_CASE("transform and for_each over tensors: in place, in to out, binary") {
   CHECK(a[2] == 104);
   CHECK(a[3] == 109);
 }
+
+// get_hier_coord / get_flat_coord / get_1d_coord: CuTe's inverse of a compact layout (values from
+// CuTe's headers on the same inputs) ----------------------------------------------------------------
+static_assert(Layout<Shape<_3, _5>, Stride<_5, _1>>{}.get_hier_coord(7) == make_coord(1, 2));
+static_assert(Layout<Shape<_3, _5>, Stride<_5, _1>>{}.get_1d_coord(13) == 11);
+static_assert(Layout<Shape<Shape<_3, _2>, Shape<_5, _2, _2>>, Stride<Stride<Int<40>, Int<20>>, Stride<_4, _2, _1>>>{}.get_hier_coord(13) ==
+              make_coord(make_coord(0, 0), make_coord(3, 0, 1)));
+static_assert(Layout<Shape<Shape<_3, _2>, Shape<_5, _2, _2>>, Stride<Stride<Int<40>, Int<20>>, Stride<_4, _2, _1>>>{}.get_flat_coord(7) ==
+              make_coord(0, 16));
+static_assert(make_layout(make_shape(4, 6), make_stride(6, 1)).get_hier_coord(13) == make_coord(2, 1));
+static_assert(Layout<_16>{}.get_hier_coord(5) == 5);
+
+// reverse of tuples and arrays; tuple_size_v of an array; the _c literal -----------------------------
+static_assert(reverse(make_tuple(1, _2{}, 3)) == make_tuple(3, _2{}, 1));
+static_assert(std::is_same_v<decltype(reverse(make_tuple(_1{}, 2))), tuple<int, _1>>);
+static_assert(tuple_size_v<decltype(reverse(make_tuple()))> == 0);
+static_assert(reverse(cute::array<int, 3>{1, 2, 3}) == cute::array<int, 3>{3, 2, 1} && tuple_size_v<cute::array<int, 3>> == 3);
+static_assert(std::is_same_v<decltype(4_c), Int<4>> && std::is_same_v<decltype(0_c), _0> && decltype(123_c)::value == 123);

@@ -34,6 +34,13 @@ CUTE_HOST_DEVICE constexpr void for_each(detail::tuple_storage<std::index_sequen
   (f(CUTE_TUPLE_ELEMENT(t, I, E)), ...);
 }
 
+/// The elements of t in reverse order (CuTe's reverse).
+CUTE_EXPORT template <tuple_type T>
+CUTE_HOST_DEVICE constexpr auto reverse(T const& t) {
+  constexpr std::size_t N = tuple_size_v<T>;
+  return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(get<N - 1 - I>(t)...); }(std::make_index_sequence<N>{});
+}
+
 /// An integer is a leaf: transform and for_each apply f to it (CuTe's, for an IntTuple that is one).
 CUTE_EXPORT template <integer T, class F>
 CUTE_HOST_DEVICE constexpr auto transform(T const& t, F&& f) {
