@@ -383,3 +383,24 @@ static_assert(std::is_same_v<decltype(reverse(make_tuple(_1{}, 2))), tuple<int, 
 static_assert(tuple_size_v<decltype(reverse(make_tuple()))> == 0);
 static_assert(reverse(cute::array<int, 3>{1, 2, 3}) == cute::array<int, 3>{3, 2, 1} && tuple_size_v<cute::array<int, 3>> == 3);
 static_assert(std::is_same_v<decltype(4_c), Int<4>> && std::is_same_v<decltype(0_c), _0> && decltype(123_c)::value == 123);
+
+// lex_less / colex_less (CuTe's: a proper prefix is less; colex reads from the last element) ---------
+static_assert(lex_less(make_coord(1, 2), make_coord(2, 0)) && !lex_less(make_coord(2, 0), make_coord(1, 2)));
+static_assert(!lex_less(make_coord(1, 2), make_coord(1, 2)) && lex_less(make_coord(1), make_coord(1, 0)));
+static_assert(colex_less(make_coord(2, 0), make_coord(1, 2)) && !colex_less(make_coord(1, 2), make_coord(2, 0)));
+static_assert(lex_less(make_coord(make_coord(0, 1), 5), make_coord(make_coord(1, 0), 0)));
+static_assert(lex_less(3, 4) && !colex_less(_4{}, 3));
+
+// counting_iterator: a tensor of a layout's offsets ---------------------------------------------------
+TEST_CASE("counting_iterator: the tensor over it holds the layout's offsets") {
+  auto layout = composition(Swizzle<1, 0, 1>{}, Layout<Shape<_4, _2>, Stride<_2, _1>>{});
+  Tensor t = make_tensor(counting_iterator<int>{0}, layout);
+  for (int i = 0; i < 4; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      CHECK(t(i, j) == int(layout(i, j)));
+    }
+  }
+  Tensor row = t(1, _);
+  CHECK(row(1) == int(layout(1, 1)));
+  CHECK(make_tensor(counting_iterator<int>{10}, Layout<_4>{})(3) == 13);
+}
