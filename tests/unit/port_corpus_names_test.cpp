@@ -404,3 +404,33 @@ TEST_CASE("counting_iterator: the tensor over it holds the layout's offsets") {
   CHECK(row(1) == int(layout(1, 1)));
   CHECK(make_tensor(counting_iterator<int>{10}, Layout<_4>{})(3) == 13);
 }
+
+// dice; reduce, batch_reduce, logical_reduce (CuTe's results on the same inputs) ----------------------
+static_assert(dice(make_coord(_, 3), make_shape(2, 4)) == make_tuple(4));
+static_assert(dice(make_coord(make_coord(1, _), _), make_shape(make_shape(2, 3), 4)) == make_tuple(2));
+
+TEST_CASE("reduce, batch_reduce and logical_reduce") {
+  int src_vals[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  Tensor src = make_tensor(static_cast<int*>(src_vals),
+                           make_layout(make_shape(make_shape(2, 2), make_shape(2, 2)), make_stride(make_stride(2, 8), make_stride(1, 4))));
+  int dst_vals[4] = {};
+  Tensor dst = make_tensor(static_cast<int*>(dst_vals), make_shape(2, 2));
+  batch_reduce(src, dst);
+  CHECK(dst(0) == 20);
+  CHECK(dst(1) == 24);
+  CHECK(dst(2) == 36);
+  CHECK(dst(3) == 40);
+
+  Tensor offsets = make_tensor(counting_iterator<int>{0}, Layout<Shape<_32, Shape<_12, _6>>, Stride<_1, Stride<_64, _1>>>{});
+  Tensor columns = make_tensor_like(offsets(0_c, _));
+  logical_reduce(offsets, columns, make_coord(0_c, _));  // each column's sum
+  CHECK(columns(0) == 496);
+  CHECK(columns(1) == 2544);
+  CHECK(columns(4) == 8688);
+  CHECK(reduce(offsets(_, 3), 0) == 6640);
+  Tensor rows = make_tensor_like(offsets(_, 0_c));
+  logical_reduce(offsets, rows, make_coord(_, 0_c));  // each row's sum
+  CHECK(rows(0) == 25524);
+  CHECK(rows(4) == 25812);
+  CHECK(reduce(make_tensor(counting_iterator<int>{1}, Layout<_5>{}), 1, multiplies{}) == 120);  // 1 * 2 * 3 * 4 * 5
+}

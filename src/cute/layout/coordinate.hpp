@@ -187,6 +187,23 @@ CUTE_HOST_DEVICE constexpr auto take_paths(paths<P...>, T const& t) {
 }
 }  // namespace detail
 
+/// The parts of t that the coordinate does not mark with `_` (the complement of slice), gathered
+/// into a tuple: dice((_,3), (2,4)) == (4) (CuTe's dice).
+CUTE_EXPORT template <coord_tuple Coord, int_tuple T>
+CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, T const& t) {
+  if constexpr (underscore<Coord>) {
+    return tuple<>{};
+  } else if constexpr (tuple_type<Coord>) {
+    static_assert(detail::slice_fits<Coord, T>,
+                  "dice: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return tuple_cat(dice(get<I>(c), get<I>(t))...);
+    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else {
+    return make_tuple(t);
+  }
+}
+
 /// The parts of t that the coordinate marks with `_`, gathered into a tuple: slice((_,3), (2,4)) == (2).
 CUTE_EXPORT template <coord_tuple Coord, int_tuple T>
 CUTE_HOST_DEVICE constexpr auto slice(Coord const&, T const& t) {

@@ -383,6 +383,12 @@ CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, Layout<S, D> const& l) {
   return make_layout(slice(c, l.shape()), slice(c, l.stride()));
 }
 
+/// The sub-layout of the modes that the coordinate does not mark with `_` (CuTe's dice).
+CUTE_EXPORT template <coord_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, Layout<S, D> const& l) {
+  return make_layout(dice(c, l.shape()), dice(c, l.stride()));
+}
+
 /// The slice and the index of its origin: (slice(c, l), l(c with each `_` as 0)).
 CUTE_EXPORT template <coord_tuple Coord, class S, class D>
 CUTE_HOST_DEVICE constexpr auto slice_and_offset(Coord const& c, Layout<S, D> const& l) {
