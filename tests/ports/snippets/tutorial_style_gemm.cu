@@ -3,7 +3,7 @@
 // bring every architecture's atoms and the standard headers along), the atoms spelled
 // MMA_Atom<MMA_Traits<Op>> and Copy_Atom<Copy_Traits<Op>, T>, CuTe's SM75 MMA, make_tiled_mma with a
 // Layout as the third argument (CuTe's older "value layout"), a fragment narrowed by cutlass::NumericArrayConverter and recast to __half2, printf
-// through cute::print(format, args...), and host data filled with `h[i] = float`. tests/ports ports
+// through cute::print(format, args...), host data filled with `h[i] = float`, and the legacy copy_ldsm. tests/ports ports
 // it with cute-port (only the #include lines may change) and compiles it for sm_80.
 #include <cute/atom/mma_atom.hpp>
 #include <cute/algorithm/copy.hpp>
@@ -106,6 +106,16 @@ __global__ void warp_mma_sm75(float* out, half_t const* in) {
   clear(rC);
   gemm(mma, rC, rA, rB, rC);
   copy(rC, thr.partition_C(C));
+}
+
+// CuTe's legacy ldmatrix call: each thread addresses a row; four 8x8 matrices into its registers.
+__global__ void legacy_ldsm(uint128_t* out) {
+  __shared__ uint128_t smem[32];
+  smem[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  uint128_t reg;
+  copy_ldsm(&smem[threadIdx.x], &reg);
+  out[threadIdx.x] = reg;
 }
 
 void fill(half_t* data, int count) {
