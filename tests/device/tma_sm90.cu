@@ -4,7 +4,8 @@
 // written with ordinary stores; a 3-D box; partial tiles at the edges (the load fills zeros, the store
 // clips); and a multicast load split over a 2-block cluster. Shared-memory layouts: plain row-major,
 // and the 128-, 64- and 32-byte swizzles (GMMA K-major atoms); the 2-D case also through CuTe's
-// TiledCopy form (get_slice / partition_S / partition_D). Random data, poisoned outputs.
+// TiledCopy form (make_tma_copy<T> with a CTA tile, get_slice / partition_S / partition_D). Random
+// data, poisoned outputs.
 // Without an SM90 GPU: exit 77 (skipped).
 #include <cute/arch/cluster.hpp>
 #include <cute/arch/mbarrier.hpp>
@@ -34,7 +35,6 @@ __global__ void load_store_tile(__grid_constant__ Load const load, __grid_consta
   __shared__ std::uint64_t bar;
   auto sA = make_tensor(make_smem_ptr(reinterpret_cast<T*>(smem_raw)), SLayout{});
   auto mA = load.get_tma_tensor(make_shape(M, N));
-  auto parts = tma_partition(load, sA, mA);
   auto tile = make_coord(int(blockIdx.x), int(blockIdx.y));
   auto tile_shape = make_shape(size<0>(SLayout{}), size<1>(SLayout{}));
   if (threadIdx.x == 0) {
@@ -49,6 +49,7 @@ __global__ void load_store_tile(__grid_constant__ Load const load, __grid_consta
       auto thr = load.get_slice(0);
       copy(load.with(bar), thr.partition_S(local_tile(mA, tile_shape, tile)), thr.partition_D(sA));
     } else {
+      auto parts = tma_partition(load, sA, mA);
       copy(load.with(bar), get<0>(parts)(_, tile), get<1>(parts));
     }
   }
@@ -67,11 +68,11 @@ __global__ void load_store_tile(__grid_constant__ Load const load, __grid_consta
   __syncthreads();
   if (threadIdx.x == 0) {
     auto mC = store.get_tma_tensor(make_shape(M, N));
-    auto cparts = tma_partition(store, sA, mC);
     if constexpr (Sliced) {
       auto thr = store.get_slice(0);
       copy(store, thr.partition_S(sA), thr.partition_D(local_tile(mC, tile_shape, tile)));
     } else {
+      auto cparts = tma_partition(store, sA, mC);
       copy(store, sA, get<0>(cparts)(_, tile));
     }
     tma_store_arrive();
@@ -226,8 +227,16 @@ int run_2d(char const* name, int M, int N, std::mt19937& rng) {
   auto gIn = make_tensor(make_gmem_ptr(dIn), make_layout(make_shape(M, N), make_stride(N, _1{})));
   auto gOut = make_tensor(make_gmem_ptr(dOut), make_layout(make_shape(M, N), make_stride(N, _1{})));
   auto gOut2 = make_tensor(make_gmem_ptr(dOut2), make_layout(make_shape(M, N), make_stride(N, _1{})));
-  auto load = make_tma_copy(SM90_TMA_LOAD{}, gIn, SLayout{});
-  auto store = make_tma_copy(SM90_TMA_STORE{}, gOut, SLayout{});
+  // Sliced: CuTe's make_tma_copy<T>(op, tensor, smem layout, CTA tile, cluster size), a TMA Copy_Atom.
+  auto const cta_tile = make_shape(Int<BM>{}, Int<BN>{});
+  auto load = [&] {
+    if constexpr (Sliced) return make_tma_copy<T>(SM90_TMA_LOAD{}, gIn, SLayout{}, cta_tile, Int<1>{});
+    else return make_tma_copy(SM90_TMA_LOAD{}, gIn, SLayout{});
+  }();
+  auto store = [&] {
+    if constexpr (Sliced) return make_tma_copy<T>(SM90_TMA_STORE{}, gOut, SLayout{}, cta_tile, Int<1>{});
+    else return make_tma_copy(SM90_TMA_STORE{}, gOut, SLayout{});
+  }();
   auto store2 = make_tma_copy(SM90_TMA_STORE{}, gOut2, SLayout{});
   dim3 const grid((M + BM - 1) / BM, (N + BN - 1) / BN);
   int const smem = int(cosize_v<SLayout>) * int(sizeof(T));

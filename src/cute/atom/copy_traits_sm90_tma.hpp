@@ -330,6 +330,18 @@ auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_
   return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
 
+/// CuTe's make_tma_copy<TmaInternalType>(...): the type the TMA moves the elements as, here one of
+/// the tensor's size (TMA copies bits: the copy is the tensor type's), or void.
+CUTE_EXPORT template <class TmaInternalType, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                   ClusterSize const& cluster_size) {
+  static_assert(std::is_void_v<TmaInternalType> ||
+                    sizeof(TmaInternalType) == sizeof(typename std::remove_cvref_t<GTensor>::value_type),
+                "make_tma_copy<TmaInternalType>: only a type of the tensor's element size is provided");
+  return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
+}
+
 CUTE_EXPORT template <class T>
 inline constexpr bool is_tma_atom_v = false;
 template <class Op, class T, int R, class L>
