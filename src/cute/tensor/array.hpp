@@ -4,7 +4,7 @@
 // get<I> and comparison.
 #pragma once
 #include <cute/config.hpp>
-#include <cute/tuple/tuple.hpp>
+#include <cute/tuple.hpp>
 
 namespace cute {
 
