@@ -434,3 +434,17 @@ TEST_CASE("reduce, batch_reduce and logical_reduce") {
   CHECK(rows(4) == 25812);
   CHECK(reduce(make_tensor(counting_iterator<int>{1}, Layout<_5>{}), 1, multiplies{}) == 120);  // 1 * 2 * 3 * 4 * 5
 }
+
+// shape_div of IntTuples (CuTe's: mode by mode, a tuple by an integer from the left, an integer by a
+// tuple's product); dice of an integer coordinate is the whole tuple -------------------------------
+static_assert(shape_div(make_shape(8, 4), make_shape(2, 2)) == make_shape(4, 2));
+static_assert(shape_div(make_shape(4, 8), 8) == make_shape(1, 4));
+static_assert(shape_div(make_shape(_4{}, _8{}), _2{}) == make_shape(_2{}, _8{}));
+static_assert(std::is_same_v<decltype(shape_div(make_shape(_4{}, _8{}), _16{})), tuple<_1, _2>>);
+static_assert(shape_div(64, make_shape(2, 4)) == 8);
+static_assert(dice(1, make_shape(2, 3)) == make_shape(2, 3));
+
+// print of floating-point values and bools (printf %f, 0/1), as CuTe's --------------------------------
+template <class T>
+concept printable_value = requires(T x) { cute::print(x); };
+static_assert(printable_value<float> && printable_value<double> && printable_value<bool> && printable_value<half_t>);
