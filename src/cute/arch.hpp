@@ -7,5 +7,6 @@
 #include <cute/arch/copy_sm75.hpp>
 #include <cute/arch/copy_sm80.hpp>
 #include <cute/arch/mma.hpp>
+#include <cute/arch/mma_sm75.hpp>
 #include <cute/arch/mma_sm80.hpp>
 #endif

@@ -10,10 +10,12 @@
 #include <cute/arch/copy_sm75.hpp>
 #include <cute/arch/copy_sm80.hpp>
 #include <cute/arch/mma.hpp>
+#include <cute/arch/mma_sm75.hpp>
 #include <cute/arch/mma_sm80.hpp>
 #include <cute/atom/value_types.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/atom/mma_traits.hpp>
+#include <cute/atom/mma_traits_sm75.hpp>
 #include <cute/atom/mma_traits_sm80.hpp>
 #include <cute/atom/copy_traits.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>

@@ -5,4 +5,5 @@
 #include <cute/layout.hpp>
 #include <cute/swizzle/composed_layout.hpp>
 #include <cute/swizzle/swizzle.hpp>
+#include <cute/swizzle/max_alignment.hpp>
 #endif

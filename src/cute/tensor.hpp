@@ -15,6 +15,9 @@
 #include <cute/tensor/partition.hpp>
 #include <cute/tensor/copy.hpp>
 #include <cute/tensor/fill.hpp>
+#include <cute/tensor/transform.hpp>
+#include <cute/tensor/counting_iterator.hpp>
+#include <cute/tensor/reduce.hpp>
 #include <cute/tensor/gemm.hpp>
 #include <cute/tensor/lazy_transform.hpp>
 #include <cute/tensor/print_tensor.hpp>

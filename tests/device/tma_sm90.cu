@@ -3,7 +3,9 @@
 // hardware's swizzle must be the layout's), and stored back with a TMA store; a store of a tile
 // written with ordinary stores; a 3-D box; partial tiles at the edges (the load fills zeros, the store
 // clips); and a multicast load split over a 2-block cluster. Shared-memory layouts: plain row-major,
-// and the 128-, 64- and 32-byte swizzles (GMMA K-major atoms). Random data, poisoned outputs.
+// and the 128-, 64- and 32-byte swizzles (GMMA K-major atoms); the 2-D case also through CuTe's
+// TiledCopy form (make_tma_copy<T> with a CTA tile, get_slice / partition_S / partition_D). Random
+// data, poisoned outputs.
 // Without an SM90 GPU: exit 77 (skipped).
 #include <cute/arch/cluster.hpp>
 #include <cute/arch/mbarrier.hpp>
@@ -24,16 +26,17 @@ using namespace cute;
 
 // Loads tile (blockIdx.x, blockIdx.y) of an (M, N) row-major matrix, writes what shared memory holds
 // (read through the layout) to seen, zero-checks the part past the matrix's edge, and stores the tile
-// to out with a TMA store.
-template <class T, class SLayout, class Load, class Store>
+// to out with a TMA store. Sliced: through CuTe's TiledCopy form (get_slice(0).partition_S/D of the
+// block's tile, as CuTe's TMA examples write it) instead of tma_partition.
+template <class T, class SLayout, class Load, class Store, bool Sliced = false>
 __global__ void load_store_tile(__grid_constant__ Load const load, __grid_constant__ Store const store, int M, int N,
                                 T* seen, int* nonzero_past_edge) {
   extern __shared__ __align__(1024) unsigned char smem_raw[];
   __shared__ std::uint64_t bar;
   auto sA = make_tensor(make_smem_ptr(reinterpret_cast<T*>(smem_raw)), SLayout{});
   auto mA = load.get_tma_tensor(make_shape(M, N));
-  auto parts = tma_partition(load, sA, mA);
   auto tile = make_coord(int(blockIdx.x), int(blockIdx.y));
+  auto tile_shape = make_shape(size<0>(SLayout{}), size<1>(SLayout{}));
   if (threadIdx.x == 0) {
     prefetch_tma_descriptor(load.get_tma_descriptor());
     mbarrier_init(bar, 1);
@@ -42,7 +45,13 @@ __global__ void load_store_tile(__grid_constant__ Load const load, __grid_consta
   __syncthreads();
   if (threadIdx.x == 0) {
     mbarrier_arrive_expect_tx(bar, Load::tma_bytes);
-    copy(load.with(bar), get<0>(parts)(_, tile), get<1>(parts));
+    if constexpr (Sliced) {
+      auto thr = load.get_slice(0);
+      copy(load.with(bar), thr.partition_S(local_tile(mA, tile_shape, tile)), thr.partition_D(sA));
+    } else {
+      auto parts = tma_partition(load, sA, mA);
+      copy(load.with(bar), get<0>(parts)(_, tile), get<1>(parts));
+    }
   }
   mbarrier_wait(bar, 0);
   constexpr int BM = int(size<0>(SLayout{})), BN = int(size<1>(SLayout{}));
@@ -59,8 +68,13 @@ __global__ void load_store_tile(__grid_constant__ Load const load, __grid_consta
   __syncthreads();
   if (threadIdx.x == 0) {
     auto mC = store.get_tma_tensor(make_shape(M, N));
-    auto cparts = tma_partition(store, sA, mC);
-    copy(store, sA, get<0>(cparts)(_, tile));
+    if constexpr (Sliced) {
+      auto thr = store.get_slice(0);
+      copy(store, thr.partition_S(sA), thr.partition_D(local_tile(mC, tile_shape, tile)));
+    } else {
+      auto cparts = tma_partition(store, sA, mC);
+      copy(store, sA, get<0>(cparts)(_, tile));
+    }
     tma_store_arrive();
     tma_store_wait<0>();
   }
@@ -193,7 +207,7 @@ int compare(char const* name, std::vector<T> const& got, std::vector<T> const& w
   return errors ? 1 : 0;
 }
 
-template <class T, class SLayout>
+template <class T, class SLayout, bool Sliced = false>
 int run_2d(char const* name, int M, int N, std::mt19937& rng) {
   constexpr int BM = int(size<0>(SLayout{})), BN = int(size<1>(SLayout{}));
   std::size_t const n = std::size_t(M) * N;
@@ -213,12 +227,20 @@ int run_2d(char const* name, int M, int N, std::mt19937& rng) {
   auto gIn = make_tensor(make_gmem_ptr(dIn), make_layout(make_shape(M, N), make_stride(N, _1{})));
   auto gOut = make_tensor(make_gmem_ptr(dOut), make_layout(make_shape(M, N), make_stride(N, _1{})));
   auto gOut2 = make_tensor(make_gmem_ptr(dOut2), make_layout(make_shape(M, N), make_stride(N, _1{})));
-  auto load = make_tma_copy(SM90_TMA_LOAD{}, gIn, SLayout{});
-  auto store = make_tma_copy(SM90_TMA_STORE{}, gOut, SLayout{});
+  // Sliced: CuTe's make_tma_copy<T>(op, tensor, smem layout, CTA tile, cluster size), a TMA Copy_Atom.
+  auto const cta_tile = make_shape(Int<BM>{}, Int<BN>{});
+  auto load = [&] {
+    if constexpr (Sliced) return make_tma_copy<T>(SM90_TMA_LOAD{}, gIn, SLayout{}, cta_tile, Int<1>{});
+    else return make_tma_copy(SM90_TMA_LOAD{}, gIn, SLayout{});
+  }();
+  auto store = [&] {
+    if constexpr (Sliced) return make_tma_copy<T>(SM90_TMA_STORE{}, gOut, SLayout{}, cta_tile, Int<1>{});
+    else return make_tma_copy(SM90_TMA_STORE{}, gOut, SLayout{});
+  }();
   auto store2 = make_tma_copy(SM90_TMA_STORE{}, gOut2, SLayout{});
   dim3 const grid((M + BM - 1) / BM, (N + BN - 1) / BN);
   int const smem = int(cosize_v<SLayout>) * int(sizeof(T));
-  auto k1 = load_store_tile<T, SLayout, decltype(load), decltype(store)>;
+  auto k1 = load_store_tile<T, SLayout, decltype(load), decltype(store), Sliced>;
   auto k2 = store_tile<T, SLayout, decltype(store2)>;
   CUDA_CHECK(cudaFuncSetAttribute(k1, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
   CUDA_CHECK(cudaFuncSetAttribute(k2, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
@@ -370,6 +392,8 @@ int main() {
   failures += run_2d<U16, SW128>("u16 64x64 SW128 (partial tiles)", 100, 72, rng);
   failures += run_2d<U16, SW64>("u16 128x32 SW64", 256, 96, rng);
   failures += run_2d<float, SW32>("float 16x8 SW32", 64, 40, rng);
+  failures += run_2d<float, RowMajor32x16, true>("float 32x16 row-major, get_slice", 200, 136, rng);
+  failures += run_2d<U16, SW128, true>("u16 64x64 SW128, get_slice (partial tiles)", 100, 72, rng);
   failures += run_3d<float, Layout<Shape<_4, _8, _16>, Stride<_128, _16, _1>>>("float box 4x8x16", 10, 24, 48, rng);
   failures += run_5d<float, decltype(make_layout(Shape<_2, _3, _2, _4, _8>{}, LayoutRight{}))>("float box 2x3x2x4x8", 5, 7, 4, 9, 20,
                                                                                           rng);

@@ -332,3 +332,119 @@ TEST_CASE("cooperative_gemm: C read and written through copy operations (Univers
   CHECK(c == d);
   CHECK(c[9] != float(9 % 4));  // something was computed
 }
+
+// max_alignment: the elements kept together (CuTe's values, from its headers on the same inputs) ----
+static_assert(decltype(max_alignment(Swizzle<3, 4, 3>{}))::value == 16);
+static_assert(decltype(max_alignment(Layout<Shape<_8, _4>>{}))::value == 32);
+static_assert(decltype(max_alignment(Layout<Shape<_8, _4>, Stride<_4, _1>>{}))::value == 32);
+static_assert(decltype(max_alignment(Layout<Shape<_4, _2, _8>, Stride<_1, _8, _16>>{}))::value == 4);
+static_assert(decltype(max_alignment(Layout<Shape<_8, _4>, Stride<_2, _16>>{}))::value == 1);
+static_assert(decltype(max_alignment(Layout<Shape<_16, _3>, Stride<_1, _24>>{}))::value == 8);
+static_assert(decltype(max_alignment(composition(Swizzle<2, 3, 3>{}, Layout<Shape<_16, _64>, Stride<_64, _1>>{})))::value == 8);
+static_assert(decltype(max_alignment(make_layout(make_shape(_8{}, 5), make_stride(_1{}, 16))))::value == 8);  // static part
+
+// transform / for_each: on a leaf integer, f of it; on tensors, element by element ------------------
+static_assert(transform(3, [](int x) { return x + 1; }) == 4);
+static_assert(decltype(transform(_4{}, [](auto x) { return x * _2{}; }))::value == 8);
+
+TEST_CASE("transform and for_each over tensors: in place, in to out, binary") {
+  std::array<int, 6> a{0, 1, 2, 3, 4, 5}, b{10, 20, 30, 40, 50, 60}, out{};
+  auto ta = make_tensor(a.data(), make_shape(2, 3));
+  auto tb = make_tensor(b.data(), make_shape(2, 3));
+  auto to = make_tensor(out.data(), make_shape(2, 3));
+  transform(ta, [](int x) { return x * x; });
+  CHECK(a == std::array<int, 6>{0, 1, 4, 9, 16, 25});
+  transform(ta, to, [](int x) { return -x; });
+  CHECK(out == std::array<int, 6>{0, -1, -4, -9, -16, -25});
+  transform(ta, tb, to, [](int x, int y) { return x + y; });
+  CHECK(out == std::array<int, 6>{10, 21, 34, 49, 66, 85});
+  int sum = 0;
+  for_each(tb, [&](int x) { sum += x; });
+  CHECK(sum == 210);
+  transform(ta(_, 1), [](int x) { return x + 100; });  // a view, as an rvalue
+  CHECK(a[2] == 104);
+  CHECK(a[3] == 109);
+}
+
+// get_hier_coord / get_flat_coord / get_1d_coord: CuTe's inverse of a compact layout (values from
+// CuTe's headers on the same inputs) ----------------------------------------------------------------
+static_assert(Layout<Shape<_3, _5>, Stride<_5, _1>>{}.get_hier_coord(7) == make_coord(1, 2));
+static_assert(Layout<Shape<_3, _5>, Stride<_5, _1>>{}.get_1d_coord(13) == 11);
+static_assert(Layout<Shape<Shape<_3, _2>, Shape<_5, _2, _2>>, Stride<Stride<Int<40>, Int<20>>, Stride<_4, _2, _1>>>{}.get_hier_coord(13) ==
+              make_coord(make_coord(0, 0), make_coord(3, 0, 1)));
+static_assert(Layout<Shape<Shape<_3, _2>, Shape<_5, _2, _2>>, Stride<Stride<Int<40>, Int<20>>, Stride<_4, _2, _1>>>{}.get_flat_coord(7) ==
+              make_coord(0, 16));
+static_assert(make_layout(make_shape(4, 6), make_stride(6, 1)).get_hier_coord(13) == make_coord(2, 1));
+static_assert(Layout<_16>{}.get_hier_coord(5) == 5);
+
+// reverse of tuples and arrays; tuple_size_v of an array; the _c literal -----------------------------
+static_assert(reverse(make_tuple(1, _2{}, 3)) == make_tuple(3, _2{}, 1));
+static_assert(std::is_same_v<decltype(reverse(make_tuple(_1{}, 2))), tuple<int, _1>>);
+static_assert(tuple_size_v<decltype(reverse(make_tuple()))> == 0);
+static_assert(reverse(cute::array<int, 3>{1, 2, 3}) == cute::array<int, 3>{3, 2, 1} && tuple_size_v<cute::array<int, 3>> == 3);
+static_assert(std::is_same_v<decltype(4_c), Int<4>> && std::is_same_v<decltype(0_c), _0> && decltype(123_c)::value == 123);
+
+// lex_less / colex_less (CuTe's: a proper prefix is less; colex reads from the last element) ---------
+static_assert(lex_less(make_coord(1, 2), make_coord(2, 0)) && !lex_less(make_coord(2, 0), make_coord(1, 2)));
+static_assert(!lex_less(make_coord(1, 2), make_coord(1, 2)) && lex_less(make_coord(1), make_coord(1, 0)));
+static_assert(colex_less(make_coord(2, 0), make_coord(1, 2)) && !colex_less(make_coord(1, 2), make_coord(2, 0)));
+static_assert(lex_less(make_coord(make_coord(0, 1), 5), make_coord(make_coord(1, 0), 0)));
+static_assert(lex_less(3, 4) && !colex_less(_4{}, 3));
+
+// counting_iterator: a tensor of a layout's offsets ---------------------------------------------------
+TEST_CASE("counting_iterator: the tensor over it holds the layout's offsets") {
+  auto layout = composition(Swizzle<1, 0, 1>{}, Layout<Shape<_4, _2>, Stride<_2, _1>>{});
+  Tensor t = make_tensor(counting_iterator<int>{0}, layout);
+  for (int i = 0; i < 4; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      CHECK(t(i, j) == int(layout(i, j)));
+    }
+  }
+  Tensor row = t(1, _);
+  CHECK(row(1) == int(layout(1, 1)));
+  CHECK(make_tensor(counting_iterator<int>{10}, Layout<_4>{})(3) == 13);
+}
+
+// dice; reduce, batch_reduce, logical_reduce (CuTe's results on the same inputs) ----------------------
+static_assert(dice(make_coord(_, 3), make_shape(2, 4)) == make_tuple(4));
+static_assert(dice(make_coord(make_coord(1, _), _), make_shape(make_shape(2, 3), 4)) == make_tuple(2));
+
+TEST_CASE("reduce, batch_reduce and logical_reduce") {
+  int src_vals[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  Tensor src = make_tensor(static_cast<int*>(src_vals),
+                           make_layout(make_shape(make_shape(2, 2), make_shape(2, 2)), make_stride(make_stride(2, 8), make_stride(1, 4))));
+  int dst_vals[4] = {};
+  Tensor dst = make_tensor(static_cast<int*>(dst_vals), make_shape(2, 2));
+  batch_reduce(src, dst);
+  CHECK(dst(0) == 20);
+  CHECK(dst(1) == 24);
+  CHECK(dst(2) == 36);
+  CHECK(dst(3) == 40);
+
+  Tensor offsets = make_tensor(counting_iterator<int>{0}, Layout<Shape<_32, Shape<_12, _6>>, Stride<_1, Stride<_64, _1>>>{});
+  Tensor columns = make_tensor_like(offsets(0_c, _));
+  logical_reduce(offsets, columns, make_coord(0_c, _));  // each column's sum
+  CHECK(columns(0) == 496);
+  CHECK(columns(1) == 2544);
+  CHECK(columns(4) == 8688);
+  CHECK(reduce(offsets(_, 3), 0) == 6640);
+  Tensor rows = make_tensor_like(offsets(_, 0_c));
+  logical_reduce(offsets, rows, make_coord(_, 0_c));  // each row's sum
+  CHECK(rows(0) == 25524);
+  CHECK(rows(4) == 25812);
+  CHECK(reduce(make_tensor(counting_iterator<int>{1}, Layout<_5>{}), 1, multiplies{}) == 120);  // 1 * 2 * 3 * 4 * 5
+}
+
+// shape_div of IntTuples (CuTe's: mode by mode, a tuple by an integer from the left, an integer by a
+// tuple's product); dice of an integer coordinate is the whole tuple -------------------------------
+static_assert(shape_div(make_shape(8, 4), make_shape(2, 2)) == make_shape(4, 2));
+static_assert(shape_div(make_shape(4, 8), 8) == make_shape(1, 4));
+static_assert(shape_div(make_shape(_4{}, _8{}), _2{}) == make_shape(_2{}, _8{}));
+static_assert(std::is_same_v<decltype(shape_div(make_shape(_4{}, _8{}), _16{})), tuple<_1, _2>>);
+static_assert(shape_div(64, make_shape(2, 4)) == 8);
+static_assert(dice(1, make_shape(2, 3)) == make_shape(2, 3));
+
+// print of floating-point values and bools (printf %f, 0/1), as CuTe's --------------------------------
+template <class T>
+concept printable_value = requires(T x) { cute::print(x); };
+static_assert(printable_value<float> && printable_value<double> && printable_value<bool> && printable_value<half_t>);

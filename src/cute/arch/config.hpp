@@ -9,6 +9,7 @@
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 750
 #define CUTE_ARCH_LDSM_SM75_ENABLED 1
+#define CUTE_ARCH_MMA_SM75_ENABLED 1
 #endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define CUTE_ARCH_CP_ASYNC_SM80_ENABLED 1

@@ -105,4 +105,32 @@ CUTE_EXPORT struct SM75_U16x8_LDSM_T {
   }
 };
 
+CUTE_EXPORT namespace detail {
+/// One ldmatrix into a thread's sizeof(T) / 4 registers at rmem, through Op1, Op2 or Op4 by that count.
+template <class Op1, class Op2, class Op4, class T>
+CUTE_HOST_DEVICE void ldsm_into(uint128_t const* smem, T* rmem) {
+  auto* r = reinterpret_cast<std::uint32_t*>(rmem);
+  if constexpr (sizeof(T) == 4) {
+    Op1::copy(smem[0], r[0]);
+  } else if constexpr (sizeof(T) == 8) {
+    Op2::copy(smem[0], r[0], r[1]);
+  } else {
+    Op4::copy(smem[0], r[0], r[1], r[2], r[3]);
+  }
+}
+}  // namespace detail
+
+/// CuTe's legacy ldmatrix calls: one ldmatrix of 1, 2 or 4 8x8 matrices (sizeof(T) / 4 of them) from
+/// the row this thread addresses into rmem; copy_ldsm_trans transposes 16-bit values.
+CUTE_EXPORT template <class T>
+  requires(sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16)
+CUTE_HOST_DEVICE void copy_ldsm(uint128_t const* const smem_ptr, T* rmem_ptr) {
+  detail::ldsm_into<SM75_U32x1_LDSM_N, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N>(smem_ptr, rmem_ptr);
+}
+CUTE_EXPORT template <class T>
+  requires(sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16)
+CUTE_HOST_DEVICE void copy_ldsm_trans(uint128_t const* const smem_ptr, T* rmem_ptr) {
+  detail::ldsm_into<SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T>(smem_ptr, rmem_ptr);
+}
+
 }  // namespace cute

@@ -109,4 +109,32 @@ CUTE_EXPORT struct SM90_U16x8_STSM_T {
   }
 };
 
+CUTE_EXPORT namespace detail {
+/// One stmatrix from a thread's sizeof(T) / 4 registers at rmem, through Op1, Op2 or Op4 by that count.
+template <class Op1, class Op2, class Op4, class T>
+CUTE_HOST_DEVICE void stsm_from(T const* rmem, uint128_t* smem) {
+  auto const* r = reinterpret_cast<std::uint32_t const*>(rmem);
+  if constexpr (sizeof(T) == 4) {
+    Op1::copy(r[0], smem[0]);
+  } else if constexpr (sizeof(T) == 8) {
+    Op2::copy(r[0], r[1], smem[0]);
+  } else {
+    Op4::copy(r[0], r[1], r[2], r[3], smem[0]);
+  }
+}
+}  // namespace detail
+
+/// CuTe's legacy stmatrix calls: one stmatrix of 1, 2 or 4 8x8 matrices (sizeof(T) / 4 of them) from
+/// rmem to the row this thread addresses; copy_stsm_trans transposes 16-bit values.
+CUTE_EXPORT template <class T>
+  requires(sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16)
+CUTE_HOST_DEVICE void copy_stsm(T const* const rmem_ptr, uint128_t* const smem_ptr) {
+  detail::stsm_from<SM90_U32x1_STSM_N, SM90_U32x2_STSM_N, SM90_U32x4_STSM_N>(rmem_ptr, smem_ptr);
+}
+CUTE_EXPORT template <class T>
+  requires(sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16)
+CUTE_HOST_DEVICE void copy_stsm_trans(T const* const rmem_ptr, uint128_t* const smem_ptr) {
+  detail::stsm_from<SM90_U16x2_STSM_T, SM90_U16x4_STSM_T, SM90_U16x8_STSM_T>(rmem_ptr, smem_ptr);
+}
+
 }  // namespace cute

@@ -7,9 +7,11 @@
                          and immediates of each (instruction, N) spliced in as strings: included
                          only by sm_90a device passes, so host passes and other targets never parse it.
 Inline asm needs every accumulator register spelled out, hence the generator.
-Run: python3 src/cute/arch/mma_sm90_gmma_gen.py   (rewrites both headers)"""
+Run: python3 src/cute/arch/mma_sm90_gmma_gen.py           (rewrites both headers)
+     python3 src/cute/arch/mma_sm90_gmma_gen.py --check   (exit 1 if a header is not this output)"""
 
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -455,8 +457,18 @@ using SM90_64xNx{k}_{base}_{form}_TN{suffix_sat} = GMMA::MMA_Op<GMMA::Instr::{na
     return "".join(out)
 
 
+def main():
+    outputs = {"mma_sm90_gmma.hpp": main_header(), "mma_sm90_gmma_asm.hpp": asm_header()}
+    if sys.argv[1:] == ["--check"]:
+        stale = [name for name, text in outputs.items() if open(os.path.join(HERE, name)).read() != text]
+        for name in stale:
+            print(f"{os.path.join(HERE, name)} is not mma_sm90_gmma_gen.py's output: run python3 {__file__}", file=sys.stderr)
+        return 1 if stale else 0
+    for name, text in outputs.items():
+        with open(os.path.join(HERE, name), "w") as f:
+            f.write(text)
+    return 0
+
+
 if __name__ == "__main__":
-    with open(os.path.join(HERE, "mma_sm90_gmma.hpp"), "w") as f:
-        f.write(main_header())
-    with open(os.path.join(HERE, "mma_sm90_gmma_asm.hpp"), "w") as f:
-        f.write(asm_header())
+    sys.exit(main())

@@ -161,6 +161,12 @@ struct Copy_Atom<Op, T> : Copy_Traits<Op> {
   }
 };
 
+/// CuTe's other spelling, Copy_Atom<Copy_Traits<Op>, T>: the atom of Op moving values of T.
+template <class Op, class T>
+struct Copy_Atom<Copy_Traits<Op>, T> : Copy_Atom<Op, T> {
+  using Copy_Atom<Op, T>::Copy_Atom;
+};
+
 CUTE_EXPORT template <class T>
 inline constexpr bool is_copy_atom_v = false;
 template <class Op, class T>

@@ -72,6 +72,12 @@ struct TmaCopy {
   /// The load, completing on mbar (a shared-memory mbarrier of this block).
   CUTE_HOST_DEVICE constexpr auto with(std::uint64_t& mbar) const;
 
+  /// CuTe's TiledCopy view of a TMA copy, for one block (not a multicast: its blocks' slices come
+  /// from tma_partition): partition_S / partition_D divide a tile of the coordinate tensor or of
+  /// shared memory into TMA boxes, ((box), rest...), which copy(tma.with(bar), ...) loads box by box.
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr auto get_slice(I const&) const;
+
   /// The TMA coordinates of the box whose first element has the tensor coordinates crd.
   CUTE_HOST_DEVICE static void box_coords(std::int32_t const (&crd)[R], std::int32_t (&c)[dims]) {
     // The plan's entries as constants (the plan has no storage on the device).
@@ -149,6 +155,35 @@ template <class Op, class T, int R, class L>
 CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(std::uint64_t& mbar) const {
   static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with: a TMA store completes on no mbarrier");
   return TmaLoadWithBarrier<TmaCopy>{this, &mbar};
+}
+
+/// One block's TiledCopy view of a TMA copy (TmaCopy::get_slice): the partitions copy takes.
+CUTE_EXPORT template <class Tma>
+struct TmaThrCopy {
+  /// t (a tile of the coordinate tensor, or the shared-memory tile) divided into boxes: ((box), rest...).
+  template <tensor_type Tn>
+  CUTE_HOST_DEVICE constexpr auto partition_S(Tn&& t) const {
+    return tiled_divide(t, box());
+  }
+  template <tensor_type Tn>
+  CUTE_HOST_DEVICE constexpr auto partition_D(Tn&& t) const {
+    return tiled_divide(t, box());
+  }
+
+ private:
+  CUTE_HOST_DEVICE static constexpr auto box() {
+    using Inner = typename Tma::smem_inner;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_shape(size<I>(Inner{})...); }(
+        std::make_index_sequence<rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>>{});
+  }
+};
+
+template <class Op, class T, int R, class L>
+template <integer I>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::get_slice(I const&) const {
+  static_assert(!std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>,
+                "TMA get_slice: a multicast load's per-block slices come from tma_partition(atom, cta_coord, cta_layout, s, g)");
+  return TmaThrCopy<TmaCopy>{};
 }
 
 /// Makes a TMA copy of the tensor gtensor by tiles shaped and stored like smem_layout (see the top of
@@ -287,11 +322,23 @@ auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_
 }
 
 /// CuTe's make_tma_copy with a CTA tile: the same TMA Copy_Atom as make_tma_atom (use it with
-/// tma_partition, with and get_tma_tensor; it is not a TiledCopy: no get_slice / partition_S).
+/// tma_partition, with and get_tma_tensor, or get_slice(0).partition_S/D as CuTe's TiledCopy).
 CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize>
   requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
 auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
                    ClusterSize const& cluster_size) {
+  return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
+}
+
+/// CuTe's make_tma_copy<TmaInternalType>(...): the type the TMA moves the elements as, here one of
+/// the tensor's size (TMA copies bits: the copy is the tensor type's), or void.
+CUTE_EXPORT template <class TmaInternalType, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                   ClusterSize const& cluster_size) {
+  static_assert(std::is_void_v<TmaInternalType> ||
+                    sizeof(TmaInternalType) == sizeof(typename std::remove_cvref_t<GTensor>::value_type),
+                "make_tma_copy<TmaInternalType>: only a type of the tensor's element size is provided");
   return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
 
@@ -377,33 +424,69 @@ inline constexpr bool is_tma_tile = [] {
 }();
 }  // namespace detail
 
-/// TMA load: the box at the coordinate tile src (a tile of get_tma_tensor) into the smem tensor dst.
+CUTE_EXPORT namespace detail {
+/// Whether a shared-memory tensor is a partition into TMA boxes, ((box), rest...) (get_slice's
+/// partition_S/D): rank 2 or more, with the whole box in mode 0.
+template <class Tma, class STile>
+inline constexpr bool is_tma_boxes = [] {
+  using L = std::remove_cvref_t<decltype(std::declval<STile>().layout())>;
+  if constexpr (rank_v<L> >= 2 && is_static_v<decltype(size<0>(std::declval<L>()))>) {
+    return decltype(size<0>(std::declval<L>()))::value == Tma::plan.volume;
+  } else {
+    return false;
+  }
+}();
+/// f(s, g) for each box of a partition into boxes (s the shared-memory side), or once for a tile.
+template <class Tma, class STile, class GTile, class F>
+CUTE_HOST_DEVICE void for_each_tma_box(STile const& s, GTile const& g, F&& f) {
+  if constexpr (is_tma_boxes<Tma, STile>) {
+    constexpr int R = rank_v<std::remove_cvref_t<decltype(s.layout())>>;
+    auto const sb = group_modes<1, R>(s);
+    auto const gb = group_modes<1, R>(g);
+    CUTE_CHECK(int(size<1>(sb)) == int(size<1>(gb)), "copy(TMA): the two partitions have ", int(size<1>(sb)), " and ",
+               int(size<1>(gb)), " boxes");
+    for (int b = 0; b < int(size<1>(sb)); ++b) f(sb(_, b), gb(_, b));
+  } else {
+    static_assert(is_tma_tile<Tma, STile>, "copy(TMA): the shared-memory side is neither the TMA tile nor a partition of "
+                                           "boxes (slice the partition's other modes: tAsA(_, pipe))");
+    f(s, g);
+  }
+}
+}  // namespace detail
+
+/// TMA load: the box at the coordinate tile src (a tile of get_tma_tensor) into the smem tensor dst
+/// (or each box of get_slice's partitions).
 CUTE_EXPORT template <class Tma, tensor_type GTile, tensor_type STile>
 CUTE_HOST_DEVICE void copy(TmaLoadWithBarrier<Tma> const& exec, GTile const& src, STile&& dst) {
-  static_assert(detail::is_tma_tile<Tma, STile>, "copy(TMA load): the destination is not the TMA tile");
-  std::int32_t crd[Tma::rank];
-  detail::tma_coords<Tma>(src, crd);
-  exec.tma->load(*exec.mbar, detail::tma_smem_address(dst), crd);
+  detail::for_each_tma_box<Tma>(dst, src, [&](auto const& stile, auto const& gtile) {
+    std::int32_t crd[Tma::rank];
+    detail::tma_coords<Tma>(gtile, crd);
+    exec.tma->load(*exec.mbar, detail::tma_smem_address(stile), crd);
+  });
 }
 
 /// TMA load (CuTe's form): exactly the box (or multicast slice) at src, a partition from the
-/// 5-argument tma_partition, into dst, a shared-memory tile of the same partition.
+/// 5-argument tma_partition, into dst, a shared-memory tile of the same partition (or each box of
+/// get_slice's partitions).
 CUTE_EXPORT template <class Tma, tensor_type GTile, tensor_type STile>
 CUTE_HOST_DEVICE void copy(TmaLoadBox<Tma> const& exec, GTile const& src, STile&& dst) {
-  static_assert(detail::is_tma_tile<Tma, STile>, "copy(TMA load): the destination is not the TMA tile (slice the "
-                                                 "partition's other modes: tAsA(_, pipe))");
-  std::int32_t crd[Tma::rank];
-  detail::tma_coords<Tma>(src, crd);
-  exec.tma->load_box(*exec.mbar, exec.mcast_mask, detail::tma_smem_address(dst), crd);
+  detail::for_each_tma_box<Tma>(dst, src, [&](auto const& stile, auto const& gtile) {
+    std::int32_t crd[Tma::rank];
+    detail::tma_coords<Tma>(gtile, crd);
+    exec.tma->load_box(*exec.mbar, exec.mcast_mask, detail::tma_smem_address(stile), crd);
+  });
 }
 
-/// TMA store: the smem tensor src to the box at the coordinate tile dst.
+/// TMA store: the smem tensor src to the box at the coordinate tile dst (or each box of get_slice's
+/// partitions).
 CUTE_EXPORT template <class T, int R, class L, tensor_type STile, tensor_type GTile>
 CUTE_HOST_DEVICE void copy(TmaCopy<SM90_TMA_STORE, T, R, L> const& tma, STile const& src, GTile const& dst) {
-  static_assert(detail::is_tma_tile<TmaCopy<SM90_TMA_STORE, T, R, L>, STile>, "copy(TMA store): the source is not the TMA tile");
-  std::int32_t crd[R];
-  detail::tma_coords<TmaCopy<SM90_TMA_STORE, T, R, L>>(dst, crd);
-  tma.store(detail::tma_smem_address(src), crd);
+  using Tma = TmaCopy<SM90_TMA_STORE, T, R, L>;
+  detail::for_each_tma_box<Tma>(src, dst, [&](auto const& stile, auto const& gtile) {
+    std::int32_t crd[R];
+    detail::tma_coords<Tma>(gtile, crd);
+    tma.store(detail::tma_smem_address(stile), crd);
+  });
 }
 
 template <class Op, class T, int R, class L>

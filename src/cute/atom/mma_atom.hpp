@@ -197,6 +197,13 @@ struct MMA_Atom<Op> : detail::mma_atom_base<Op> {
   }
 };
 
+/// CuTe's other spelling, MMA_Atom<MMA_Traits<Op>>: the atom of Op (a distinct type, as in CuTe, so
+/// that kernel symbols naming it are CuTe's).
+template <class Op>
+struct MMA_Atom<MMA_Traits<Op>> : MMA_Atom<Op> {
+  using MMA_Atom<Op>::MMA_Atom;
+};
+
 CUTE_EXPORT template <class T>
 inline constexpr bool is_mma_atom_v = false;
 template <class Op>
@@ -208,7 +215,11 @@ CUTE_EXPORT template <class TiledMMA_, class ThrVMNK>
 struct ThrMMA;
 
 CUTE_EXPORT namespace detail {
-// A permutation's size must be a whole number of (atom extent x atoms along its mode), in M, N and K.
+// A permutation and the atoms' extent along its mode (atom extent x atoms) must tile each other: a
+// permutation a multiple of that extent permutes the whole tile; one that divides it permutes within
+// each block of its size, and the tile is the atoms' extent (CuTe code written for CuTe's older third
+// argument, a "value layout" such as make_layout(Shape<_1, _2, _1>{}), passes one: a Layout there is
+// the M permutation, as in CuTe). Checked in M, N and K.
 template <class Atom, class AtomLayoutMNK, class PermutationMNK>
 consteval bool atom_divides_tile() {
   using ThrLayoutVMNK = decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}));
@@ -219,7 +230,8 @@ consteval bool atom_divides_tile() {
     } else {
       constexpr long long atoms = size_v<decltype(layout<I + 1>(ThrLayoutVMNK{}))>;
       constexpr long long extent = size_v<decltype(select<I>(typename Atom::Shape_MNK{}))>;
-      return decltype(size(std::declval<Perm>()))::value % (atoms * extent) == 0;
+      constexpr long long perm = decltype(size(std::declval<Perm>()))::value;
+      return perm % (atoms * extent) == 0 || (atoms * extent) % perm == 0;
     }
   };
   return divides(C<0>{}) && divides(C<1>{}) && divides(C<2>{});
@@ -247,7 +259,7 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
 
  public:
   static_assert(detail::atom_divides_tile<Atom, AtomLayoutMNK, PermutationMNK>(),
-                "TiledMMA: the atom does not divide the tile (a permutation's size must be a multiple of the atom's "
+                "TiledMMA: the atom does not divide the tile (a permutation's size must be a multiple or a divisor of the atom's "
                 "extent times the number of atoms along its mode)");
 
   constexpr TiledMMA() = default;
@@ -272,9 +284,10 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
       return perm;
     }
   }
+  /// The tile's extent along mode I: the atoms' extent, or the permutation's size where it is larger.
   template <int I>
   CUTE_HOST_DEVICE constexpr auto tile_size_mnk() const {
-    return size(permutation_mnk<I>());
+    return max(size<I>(AtomShape_MNK{}) * size<I + 1>(this->thr_layout_vmnk()), size(permutation_mnk<I>()));
   }
 
   /// C (M, N) -> ((ThrV, (ThrM, ThrN)), (FrgV, (RestM, RestN))).
@@ -359,7 +372,7 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_mma(MMA_Atom<Op> const& atom, ThrLayo
   constexpr bool atom_divides_tile =
       detail::atom_divides_tile<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>();
   static_assert(atom_divides_tile, "make_tiled_mma: the atom does not divide the tile (a permutation's size must be a "
-                                   "multiple of the atom's extent times the number of atoms along its mode)");
+                                   "multiple or a divisor of the atom's extent times the number of atoms along its mode)");
   if constexpr (atom_divides_tile) {
     return TiledMMA<MMA_Atom<Op>, decltype(thr_layout_mnk), decltype(permutation_mnk)>{atom, thr_layout_mnk};
   } else {

@@ -105,6 +105,11 @@ CUTE_EXPORT struct half_t {
   std::uint16_t storage = 0;
   constexpr half_t() = default;
   CUTE_HOST_DEVICE constexpr explicit half_t(float f) : storage(cute::detail::to_half_bits(f)) {}
+  // Assigning a float rounds it, as CUTLASS's type does (through CUDA's __half there): `h[i] = 0.5f`.
+  CUTE_HOST_DEVICE constexpr half_t& operator=(float f) {
+    storage = cute::detail::to_half_bits(f);
+    return *this;
+  }
   CUTE_HOST_DEVICE static constexpr half_t bitcast(std::uint16_t bits) {
     half_t h;
     h.storage = bits;
@@ -149,6 +154,11 @@ CUTE_EXPORT struct bfloat16_t {
   std::uint16_t storage = 0;
   constexpr bfloat16_t() = default;
   CUTE_HOST_DEVICE constexpr explicit bfloat16_t(float f) : storage(cute::detail::to_bfloat16_bits(f)) {}
+  // Assigning a float rounds it, as CUTLASS's type does (through CUDA's __half there): `h[i] = 0.5f`.
+  CUTE_HOST_DEVICE constexpr bfloat16_t& operator=(float f) {
+    storage = cute::detail::to_bfloat16_bits(f);
+    return *this;
+  }
   CUTE_HOST_DEVICE static constexpr bfloat16_t bitcast(std::uint16_t bits) {
     bfloat16_t h;
     h.storage = bits;

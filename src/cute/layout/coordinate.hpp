@@ -187,6 +187,37 @@ CUTE_HOST_DEVICE constexpr auto take_paths(paths<P...>, T const& t) {
 }
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// dice below a tuple: the modes an integer marks, each as a one-element tuple, so that the parent
+// gathers them; a nested tuple gathers its own.
+template <class Coord, class T>
+CUTE_HOST_DEVICE constexpr auto lift_dice(Coord const& c, T const& t) {
+  if constexpr (tuple_type<Coord>) {
+    static_assert(tuple_type<T> && tuple_size_v<Coord> == tuple_size_v<T>, "dice: the projection and the tuple differ in rank");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) { return tuple_cat(lift_dice(get<I>(c), get<I>(t))...); }(
+        std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else if constexpr (underscore<Coord>) {
+    return tuple<>{};
+  } else {
+    return make_tuple(t);
+  }
+}
+}  // namespace detail
+
+/// The parts of t that the coordinate (or projection) does not mark with `_`, the complement of
+/// slice, gathered into a tuple: dice((_,3), (2,4)) == (4), dice(((1,_),_), ((2,3),4)) == (2); an
+/// integer coordinate keeps t itself (CuTe's dice; CuTe's X is `_`: Step<_1, X, _1> keeps modes 0, 2).
+CUTE_EXPORT template <coord_tuple Coord, class T>
+CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, T const& t) {
+  if constexpr (tuple_type<Coord>) {
+    return detail::lift_dice(c, t);
+  } else if constexpr (underscore<Coord>) {
+    return tuple<>{};
+  } else {
+    return t;
+  }
+}
+
 /// The parts of t that the coordinate marks with `_`, gathered into a tuple: slice((_,3), (2,4)) == (2).
 CUTE_EXPORT template <coord_tuple Coord, int_tuple T>
 CUTE_HOST_DEVICE constexpr auto slice(Coord const&, T const& t) {

@@ -81,6 +81,27 @@ CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape)
 }
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+/// CuTe's idx2crd(index, shape, stride): the coordinate whose offset under a compact layout (every
+/// mode's stride the product of the extents it steps over, in some order) is index, mode by mode
+/// (index / stride) % extent; an extent-1 mode is coordinate 0. A stride-0 mode of larger extent has
+/// no such coordinate: an error.
+template <class I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto idx2crd_strided(I const& idx, S const& s, D const& d) {
+  if constexpr (tuple_type<S>) {
+    return transform(s, d, [&](auto const& si, auto const& di) { return idx2crd_strided(idx, si, di); });
+  } else if constexpr (is_constant<1, S>::value) {
+    return Int<0>{};
+  } else if constexpr (static_integer<D>) {
+    static_assert(D::value != 0, "get_hier_coord: a stride-0 mode of extent > 1 has no coordinate for an index");
+    return (idx / d) % s;
+  } else {
+    CUTE_CHECK(d != 0, "get_hier_coord: a stride-0 mode of extent ", s, " has no coordinate for an index");
+    return (idx / d) % s;
+  }
+}
+}  // namespace detail
+
 /// A Layout is a pair (Shape, Stride) of congruent IntTuples: it maps a coordinate (1-D, R-D or
 /// h-D) to the index inner_product(coordinate, stride). A fully static Layout is an empty type.
 CUTE_EXPORT template <int_tuple ShapeT, int_tuple StrideT = decltype(compact_col_major(std::declval<ShapeT>()))>
@@ -90,6 +111,8 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
 
   using shape_type = ShapeT;
   using stride_type = StrideT;
+  /// The number of modes (CuTe's Layout::rank, which kernels static_assert on).
+  static constexpr int rank = rank_v<ShapeT>;
 
   // The shape and stride are held as tuple leaves (bases): a static one is not stored at all, so a
   // static Layout is an empty class that nvcc accepts as a kernel parameter.
@@ -101,6 +124,27 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
       [[maybe_unused]] long long const smallest = detail::smallest_dynamic_extent(shape);
       CUTE_CHECK(smallest >= 0, "Layout: extent ", smallest, " of the shape is negative");
     }
+  }
+
+  /// CuTe's inverse of a compact layout: the hierarchical coordinate (of the shape) whose offset is
+  /// idx (detail::idx2crd_strided); get_flat_coord gives each top-level mode's part of it as that
+  /// mode's column-major index, get_1d_coord the whole as the shape's column-major index.
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr auto get_hier_coord(I const& idx) const {
+    return detail::idx2crd_strided(idx, shape(), stride());
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr auto get_flat_coord(I const& idx) const {
+    auto hier = get_hier_coord(idx);
+    if constexpr (tuple_type<ShapeT>) {
+      return transform(hier, shape(), [](auto const& c, auto const& s) { return crd2idx(c, s); });
+    } else {
+      return hier;
+    }
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr auto get_1d_coord(I const& idx) const {
+    return crd2idx(get_hier_coord(idx), shape());
   }
 
   // (The whole shape or stride is returned directly: no get_path instantiated for the common case.)
@@ -337,6 +381,12 @@ CUTE_HOST_DEVICE constexpr auto unflatten(Layout<S, D> const& l, Profile const& 
 CUTE_EXPORT template <coord_tuple Coord, class S, class D>
 CUTE_HOST_DEVICE constexpr auto slice(Coord const& c, Layout<S, D> const& l) {
   return make_layout(slice(c, l.shape()), slice(c, l.stride()));
+}
+
+/// The sub-layout of the modes that the coordinate does not mark with `_` (CuTe's dice).
+CUTE_EXPORT template <coord_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, Layout<S, D> const& l) {
+  return make_layout(dice(c, l.shape()), dice(c, l.stride()));
 }
 
 /// The slice and the index of its origin: (slice(c, l), l(c with each `_` as 0)).

@@ -19,6 +19,24 @@ struct C {
 
 CUTE_EXPORT template <int v>
 using Int = C<v>;
+
+CUTE_EXPORT namespace detail {
+template <char... Digits>
+consteval int decimal_literal() {
+  long long v = 0;
+  for (char d : {Digits...}) {
+    if (d < '0' || d > '9') throw "_c: only decimal digits";
+    v = 10 * v + (d - '0');
+    if (v > 2147483647) throw "_c: the value does not fit an int";
+  }
+  return int(v);
+}
+}  // namespace detail
+/// CuTe's static integer literal: 4_c is Int<4>{} (decimal digits only).
+CUTE_EXPORT template <char... Digits>
+CUTE_HOST_DEVICE constexpr Int<detail::decimal_literal<Digits...>()> operator""_c() {
+  return {};
+}
 CUTE_EXPORT template <bool b>
 using bool_constant = C<b>;
 CUTE_EXPORT using true_type = bool_constant<true>;

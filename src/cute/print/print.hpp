@@ -96,6 +96,16 @@ CUTE_HOST_DEVICE void print(T const& x) {
 }
 
 CUTE_EXPORT CUTE_HOST_DEVICE inline void print(char const* s) { printf("%s", s); }
+/// A floating-point value as printf's %f, a bool as 0 or 1 (CuTe's), host and device.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void print(float x) { printf("%f", double(x)); }
+CUTE_EXPORT CUTE_HOST_DEVICE inline void print(double x) { printf("%f", x); }
+CUTE_EXPORT CUTE_HOST_DEVICE inline void print(bool b) { printf("%d", int(b)); }
+/// CuTe's print(format, args...): printf, in host and device code alike.
+CUTE_EXPORT template <class... Args>
+  requires(sizeof...(Args) > 0 && ((std::is_arithmetic_v<Args> || std::is_pointer_v<Args>) && ...))
+CUTE_HOST_DEVICE void print(char const* format, Args const&... args) {
+  printf(format, args...);
+}
 
 #if !defined(__CUDA_ARCH__)
 CUTE_EXPORT namespace detail {

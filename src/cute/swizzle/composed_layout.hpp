@@ -53,6 +53,8 @@ CUTE_HOST_DEVICE constexpr auto stride_part(Stride const& d) {
 CUTE_EXPORT template <class A, class Offset, class B>
 struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_leaf<1, Offset>, private detail::tuple_leaf<2, B> {
   static_assert(is_layout_v<B>, "ComposedLayout: the inner function must be a Layout");
+  /// The number of modes of the inner layout (CuTe's ComposedLayout::rank).
+  static constexpr int rank = B::rank;
   // Held as tuple leaves, as Layout's shape and stride: a static composed layout is an empty class.
   constexpr ComposedLayout() = default;
   CUTE_HOST_DEVICE constexpr ComposedLayout(A const& a, Offset const& o, B const& b)
@@ -106,6 +108,28 @@ inline constexpr bool is_static_v<ComposedLayout<A, O, B>> = is_static_v<A> && i
 CUTE_EXPORT template <class A, class O, class B>
 CUTE_HOST_DEVICE constexpr auto make_composed_layout(A const& a, O const& offset, B const& b) {
   return ComposedLayout<A, O, B>(a, offset, b);
+}
+
+/// The swizzle of a swizzled layout (CuTe's get_swizzle_portion): its outer function; for a plain
+/// Layout, the identity swizzle Swizzle<0,4,3> (CuTe's choice: 2^(0+4+3) = 128 is the alignment that
+/// CUTLASS's alignment_for_swizzle derives from it).
+CUTE_EXPORT template <int Bits, int Base, int Shift, class O, class B>
+CUTE_HOST_DEVICE constexpr Swizzle<Bits, Base, Shift> get_swizzle_portion(ComposedLayout<Swizzle<Bits, Base, Shift>, O, B> const&) {
+  return {};
+}
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr Swizzle<0, 4, 3> get_swizzle_portion(Layout<S, D> const&) {
+  return {};
+}
+/// The layout of a swizzled layout without its swizzle (CuTe's get_nonswizzle_portion): the inner
+/// layout; a plain Layout itself.
+CUTE_EXPORT template <int Bits, int Base, int Shift, class O, class B>
+CUTE_HOST_DEVICE constexpr B get_nonswizzle_portion(ComposedLayout<Swizzle<Bits, Base, Shift>, O, B> const& l) {
+  return l.layout_b();
+}
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr Layout<S, D> get_nonswizzle_portion(Layout<S, D> const& l) {
+  return l;
 }
 
 /// A swizzle applied after a layout: composition(Sw, L) is Sw o _0 o L.

@@ -4,6 +4,7 @@
 // get<I> and comparison.
 #pragma once
 #include <cute/config.hpp>
+#include <cute/tuple.hpp>
 
 namespace cute {
 
@@ -78,6 +79,14 @@ CUTE_HOST_DEVICE constexpr T const& get(array<T, N> const& a) {
   return a[I];
 }
 
+/// The elements in reverse order (CuTe's reverse of an array).
+CUTE_EXPORT template <class T, std::size_t N>
+CUTE_HOST_DEVICE constexpr array<T, N> reverse(array<T, N> const& a) {
+  array<T, N> r{};
+  for (std::size_t i = 0; i < N; ++i) r[i] = a[N - 1 - i];
+  return r;
+}
+
 /// Every element set to value (CuTe's free fill and clear of an array).
 CUTE_EXPORT template <class T, std::size_t N>
 CUTE_HOST_DEVICE constexpr void fill(array<T, N>& a, T const& value) {
@@ -87,5 +96,13 @@ CUTE_EXPORT template <class T, std::size_t N>
 CUTE_HOST_DEVICE constexpr void clear(array<T, N>& a) {
   a.clear();
 }
+
+// tuple_size_v of an array is its N, as CuTe's (get<I> reads its elements, as a tuple's).
+namespace detail {
+template <class T, std::size_t N>
+inline constexpr std::size_t tuple_size_of<array<T, N>> = N;
+template <class T, std::size_t N, std::size_t A>
+inline constexpr std::size_t tuple_size_of<array_aligned<T, N, A>> = N;
+}  // namespace detail
 
 }  // namespace cute

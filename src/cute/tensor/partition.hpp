@@ -12,27 +12,6 @@ namespace cute {
 /// CuTe's marker of a mode a projection leaves out: Step<_1, X, _1> keeps modes 0 and 2.
 CUTE_EXPORT using X = Underscore;
 
-/// The elements of t where the projection is not X (`_`): the modes a projection keeps.
-CUTE_EXPORT template <class Proj, class T>
-CUTE_HOST_DEVICE constexpr auto dice(Proj const& proj, T const& t) {
-  if constexpr (underscore<Proj>) {
-    return tuple<>{};
-  } else if constexpr (tuple_type<Proj>) {
-    static_assert(tuple_type<T> && rank_v<Proj> == rank_v<T>, "dice: the projection and the tuple differ in rank");
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return tuple_cat([](auto const& p, auto const& e) {
-        if constexpr (underscore<decltype(p)>) {
-          return tuple<>{};
-        } else {
-          return make_tuple(e);
-        }
-      }(get<I>(proj), get<I>(t))...);
-    }(std::make_index_sequence<rank_v<Proj>>{});
-  } else {
-    return t;
-  }
-}
-
 // The layout algebra on tensors: the same elements, through the transformed layout. ------------
 
 #define CUTE_TENSOR_LAYOUT_OP(NAME)                                                              \

@@ -94,10 +94,21 @@ CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void const* p) noexcept {
   return smem_ptr<T const*>(static_cast<T const*>(p));
 }
-/// A pointer into registers (a thread's own array).
+/// A pointer into registers (a thread's own array; make_rmem_ptr<T>(p) from an untyped pointer, as
+/// above: `make_rmem_ptr<half_t>(&array)` views another register array's storage as T).
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(T* p) noexcept {
   return rmem_ptr<T*>(p);
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(void* p) noexcept {
+  return rmem_ptr<T*>(static_cast<T*>(p));
+}
+CUTE_EXPORT template <class T>
+  requires(!std::is_void_v<T>)
+CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(void const* p) noexcept {
+  return rmem_ptr<T const*>(static_cast<T const*>(p));
 }
 
 /// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else; of an
@@ -148,14 +159,16 @@ CUTE_HOST_DEVICE constexpr T* raw_pointer_cast(space_ptr<S, T> const& p) noexcep
   return p.get();
 }
 
-/// The same address, seen as a pointer to U, in the same memory space (used by recast).
+/// The same address, seen as a pointer to U, in the same memory space (used by recast); a pointer to
+/// const stays one (CuTe's recast of a const tensor gives const elements).
 CUTE_EXPORT template <class U, class T>
-CUTE_HOST_DEVICE constexpr U* recast_ptr(T* p) noexcept {
-  return reinterpret_cast<U*>(p);
+CUTE_HOST_DEVICE constexpr auto recast_ptr(T* p) noexcept {
+  return reinterpret_cast<std::conditional_t<std::is_const_v<T>, U const, U>*>(p);
 }
 CUTE_EXPORT template <class U, memory_space S, class T>
 CUTE_HOST_DEVICE constexpr auto recast_ptr(space_ptr<S, T> const& p) noexcept {
-  return space_ptr<S, U>(reinterpret_cast<U*>(p.get()));
+  using V = std::conditional_t<std::is_const_v<T>, U const, U>;
+  return space_ptr<S, V>(reinterpret_cast<V*>(p.get()));
 }
 
 CUTE_EXPORT namespace detail {

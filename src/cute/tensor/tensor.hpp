@@ -150,6 +150,8 @@ struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_lea
   using value_type = typename Engine::value_type;
   using element_type = typename Engine::element_type;
   using reference = typename Engine::reference;
+  /// The number of modes of the layout (CuTe's Tensor::rank).
+  static constexpr int rank = rank_v<LayoutT>;
 
   // The engine and layout are held as tuple leaves (bases), as Layout's shape and stride: a static
   // layout is not stored, and the tensor stays a valid kernel parameter for nvcc.

@@ -34,6 +34,69 @@ CUTE_HOST_DEVICE constexpr void for_each(detail::tuple_storage<std::index_sequen
   (f(CUTE_TUPLE_ELEMENT(t, I, E)), ...);
 }
 
+CUTE_EXPORT template <class A, class B>
+CUTE_HOST_DEVICE constexpr bool lex_less(A const& a, B const& b);
+CUTE_EXPORT template <class A, class B>
+CUTE_HOST_DEVICE constexpr bool colex_less(A const& a, B const& b);
+
+CUTE_EXPORT namespace detail {
+// From element I on (counted from the back when Colex): B exhausted is not less, A exhausted (B not)
+// is less, else element I decides unless it is equal.
+template <bool Colex, std::size_t I, class A, class B>
+CUTE_HOST_DEVICE constexpr bool order_less_from(A const& a, B const& b) {
+  constexpr std::size_t NA = tuple_size_v<A>, NB = tuple_size_v<B>;
+  if constexpr (I == NB) {
+    return false;
+  } else if constexpr (I == NA) {
+    return true;
+  } else {
+    auto const& x = get<Colex ? NA - 1 - I : I>(a);
+    auto const& y = get<Colex ? NB - 1 - I : I>(b);
+    bool const x_less = Colex ? colex_less(x, y) : lex_less(x, y);
+    bool const y_less = Colex ? colex_less(y, x) : lex_less(y, x);
+    return x_less || (!y_less && order_less_from<Colex, I + 1>(a, b));
+  }
+}
+}  // namespace detail
+
+/// CuTe's lexicographic order on IntTuples: the first differing element decides (recursively), a
+/// proper prefix is less; colex_less compares from the last element. Integers compare as integers.
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr bool lex_less(A const& a, B const& b) {
+  static_assert(tuple_type<A> == tuple_type<B>, "lex_less: a tuple and an integer are not comparable");
+  if constexpr (tuple_type<A>) {
+    return detail::order_less_from<false, 0>(a, b);
+  } else {
+    return a < b;
+  }
+}
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr bool colex_less(A const& a, B const& b) {
+  static_assert(tuple_type<A> == tuple_type<B>, "colex_less: a tuple and an integer are not comparable");
+  if constexpr (tuple_type<A>) {
+    return detail::order_less_from<true, 0>(a, b);
+  } else {
+    return a < b;
+  }
+}
+
+/// The elements of t in reverse order (CuTe's reverse).
+CUTE_EXPORT template <tuple_type T>
+CUTE_HOST_DEVICE constexpr auto reverse(T const& t) {
+  constexpr std::size_t N = tuple_size_v<T>;
+  return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(get<N - 1 - I>(t)...); }(std::make_index_sequence<N>{});
+}
+
+/// An integer is a leaf: transform and for_each apply f to it (CuTe's, for an IntTuple that is one).
+CUTE_EXPORT template <integer T, class F>
+CUTE_HOST_DEVICE constexpr auto transform(T const& t, F&& f) {
+  return f(t);
+}
+CUTE_EXPORT template <integer T, class F>
+CUTE_HOST_DEVICE constexpr void for_each(T const& t, F&& f) {
+  f(t);
+}
+
 /// Calls f with C<I> for each I of an integer sequence, in order (CuTe's static loop:
 /// for_each(make_int_sequence<4>{}, [&](auto i) { ... }), i a static integer).
 CUTE_EXPORT template <class T, T... I, class F>

@@ -578,4 +578,37 @@ CUTE_INT_TUPLE_EXTREMUM(max)
 CUTE_INT_TUPLE_EXTREMUM(min)
 #undef CUTE_INT_TUPLE_EXTREMUM
 
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+  requires(tuple_type<A> || tuple_type<B>)
+CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b);
+
+CUTE_EXPORT namespace detail {
+// Modes I.. of a divided left to right: each by what is left of the divisor d, which the mode then
+// divides in turn.
+template <std::size_t I, class A, class D>
+CUTE_HOST_DEVICE constexpr auto shape_div_modes(A const& a, D const& d) {
+  if constexpr (I == tuple_size_v<A>) {
+    return tuple<>{};
+  } else {
+    return tuple_cat(make_tuple(shape_div(get<I>(a), d)), shape_div_modes<I + 1>(a, shape_div(d, get<I>(a))));
+  }
+}
+}  // namespace detail
+
+/// CuTe's shape_div of IntTuples: two tuples mode by mode; a tuple by an integer mode by mode from
+/// the left, each mode by what the modes before it left of the divisor (shape_div((4,8), 8) is
+/// (1,4)); an integer by a tuple, by its product. Each step has the integers' divisibility condition.
+template <int_tuple A, int_tuple B>
+  requires(tuple_type<A> || tuple_type<B>)
+CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
+  if constexpr (tuple_type<A> && tuple_type<B>) {
+    static_assert(tuple_size_v<A> == tuple_size_v<B>, "shape_div: the two tuples must have the same rank");
+    return transform(a, b, [](auto const& x, auto const& y) { return shape_div(x, y); });
+  } else if constexpr (tuple_type<A>) {
+    return detail::shape_div_modes<0>(a, b);
+  } else {
+    return shape_div(a, product(b));
+  }
+}
+
 }  // namespace cute

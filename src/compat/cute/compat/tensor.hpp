@@ -2,8 +2,26 @@
 // (cute/all.hpp), plus the CUTLASS names that CuTe's header brings in with it and CuTe code uses
 // without including them: the CUTLASS_* macros, cutlass::Status, the warp index helpers and the
 // architecture macros (cute/compat/cutlass.hpp), and cutlass::half_t and its kin
-// (cute/compat/numeric_types.hpp).
+// (cute/compat/numeric_types.hpp); and the standard headers CuTe's header includes on the way, which
+// CuTe code uses without including them (std::string, std::cout, printf, assert, ...; __half2 under nvcc).
 #pragma once
+#include <cassert>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iomanip>
+#include <iostream>
+#include <limits>
+#include <sstream>
+#include <string>
+#include <utility>
+#if defined(__CUDACC__)
+// CUDA's half-precision types (__half, __half2, __nv_bfloat16, and their intrinsics), which
+// CUTLASS's numeric types bring along under nvcc.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#endif
 #include <cute/all.hpp>
 #include <cute/compat/cutlass.hpp>
 #include <cute/compat/numeric_types.hpp>

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Counts how many of CuTe's own unit-test files compile on this library after cute-port.
+
+    cute_unit_tests.py CUTLASS_SOURCE [--only SUBSTRING] [--out DIR] [--jobs N]
+
+CUTLASS_SOURCE is a CUTLASS checkout (v4.2.0 is what docs/porting.md counts) with test/unit/cute and
+test/unit/common. Every .cpp/.cu under test/unit/cute is ported with cute-port, with the headers
+beside it (testbeds, test/unit/common/cutlass_unit_test.h), into OUT (default /tmp/cute_unit_tests),
+then compiled: a .cpp host file with clang++-19/libc++ (-fsyntax-only, as the library's host build),
+a .cu file with nvcc -c for the architecture of its folder (sm_90a for hopper/, sm_80 otherwise).
+GoogleTest comes from the system (/usr/include/gtest). Two CUTLASS test helpers that are neither
+CuTe nor in cute-port's map (cutlass/relatively_equal.h, cutlass/util/reference/host/tensor_compare.h)
+get minimal stand-ins written into OUT; nothing else is provided. A file counts when its compile
+exits 0. Not run in CI (it needs a CUTLASS checkout and ~15 minutes of nvcc); the result goes in
+docs/porting.md.
+"""
+import argparse
+import concurrent.futures
+import os
+import pathlib
+import subprocess
+import sys
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+TOOL = REPO / "src" / "tools" / "cute_port" / "cute-port"
+NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
+CXX = os.environ.get("CXX_HOST", "clang++-19")
+CUDA_INCLUDE = os.environ.get("CUDA_INCLUDE", "/usr/local/cuda/include")
+
+# CUTLASS's test-only helpers the tests include besides CuTe: the least the tests call of them.
+STANDINS = {
+    "cutlass/relatively_equal.h": """#pragma once
+#include <algorithm>
+#include <cmath>
+namespace cutlass {
+// |a - b| within floor, or within epsilon relative to the larger magnitude.
+template <class T>
+bool relatively_equal(T a, T b, T epsilon, T floor) {
+  double const x = double(a), y = double(b), d = std::abs(x - y);
+  return d <= double(floor) || d <= double(epsilon) * std::max(std::abs(x), std::abs(y));
+}
+}  // namespace cutlass
+""",
+    "cutlass/util/reference/host/tensor_compare.h": "#pragma once\n",
+}
+
+
+def port(src: pathlib.Path, dst: pathlib.Path) -> None:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, str(TOOL), str(src), str(dst)], check=True, stderr=subprocess.DEVNULL)
+
+
+def compile_one(path: pathlib.Path, out: pathlib.Path, rel: pathlib.Path):
+    common = [f"-I{out / 'standins'}", f"-I{out / 'test/unit/common'}", f"-I{REPO / 'src'}", f"-I{REPO / 'src/compat'}"]
+    log = out / "logs" / (str(rel).replace("/", "_") + ".log")
+    log.parent.mkdir(parents=True, exist_ok=True)
+    if path.suffix == ".cpp":
+        cmd = [CXX, "-std=c++20", "-stdlib=libc++", "-fsyntax-only", "-ferror-limit=30", f"-I{CUDA_INCLUDE}", *common, str(path)]
+    else:
+        arch = "90a" if rel.parts[0] == "hopper" else "80"
+        cmd = [NVCC, "-std=c++20", "--expt-relaxed-constexpr", f"-gencode=arch=compute_{arch},code=sm_{arch}",
+               *common, "-c", str(path), "-o", str(log.with_suffix(".o"))]
+    start = time.time()
+    with open(log, "w") as f:
+        rc = subprocess.run(["nice", "-n", "10", *cmd], stdout=f, stderr=subprocess.STDOUT,
+                            preexec_fn=lambda: __import__("resource").setrlimit(
+                                __import__("resource").RLIMIT_AS, (12_000_000_000, 12_000_000_000))).returncode
+    errors = sum(1 for line in open(log, errors="replace") if "error" in line)
+    return rel, rc, errors, time.time() - start, log
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("cutlass")
+    ap.add_argument("--only", default="")
+    ap.add_argument("--out", default="/tmp/cute_unit_tests")
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args()
+    src = pathlib.Path(args.cutlass)
+    tests, out = src / "test/unit/cute", pathlib.Path(args.out)
+    if not tests.is_dir():
+        print(f"{tests}: not a folder (a CUTLASS checkout is needed)", file=sys.stderr)
+        return 2
+    for name, text in STANDINS.items():
+        (out / "standins" / name).parent.mkdir(parents=True, exist_ok=True)
+        (out / "standins" / name).write_text(text)
+    for header in [*(src / "test/unit/common").glob("*.h"), *tests.rglob("*.hpp")]:
+        port(header, out / header.relative_to(src))
+    files = sorted(p for p in tests.rglob("*") if p.suffix in (".cpp", ".cu") and args.only in str(p))
+    for f in files:
+        port(f, out / f.relative_to(src))
+    ok = 0
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        jobs = [pool.submit(compile_one, out / f.relative_to(src), out, f.relative_to(tests)) for f in files]
+        for job in jobs:
+            rel, rc, errors, secs, log = job.result()
+            ok += rc == 0
+            print(f"{'ok  ' if rc == 0 else 'FAIL'} {str(rel):40} errors={errors:<4} {secs:5.0f}s  {log}", flush=True)
+    print(f"{ok} of {len(files)} compile")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
