@@ -215,7 +215,7 @@ inline long long max_common_vector(tree const& a, tree const& b) { return size(m
 inline tree nullspace(tree const& l) { return checked(detail::value_algebra::nullspace_tree(l)); }
 
 inline bool holds(detail::value_algebra::verdict v) {
-  if (!v.ok) throw error("the layout is too large to decide by enumeration, or overflows");
+  if (!v.ok) throw error(error_message(algebra_error::undecided));
   return v.holds;
 }
 inline bool is_injective(tree const& l) { return holds(detail::value_algebra::is_injective_tree(l)); }
