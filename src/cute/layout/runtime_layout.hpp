@@ -45,6 +45,48 @@ struct runtime_bounds {
 /// A layout, tiler, shape or profile with run-time structure and values.
 CUTE_EXPORT using runtime_tree = detail::value_algebra::value_tree<detail::value_algebra::runtime_bounds>;
 
+CUTE_EXPORT namespace detail {
+namespace value_algebra {
+
+// Shapes, strides and coordinates are trees of integers (their values in the leaves' extents), `_`
+// in coordinates.
+inline void check_integers(runtime_tree const& t, bool extents) {
+  for (int q = 0; q < t.n; ++q) {
+    if (t.rank[q] == 0 || (t.rank[q] < 0 && t.rank[q] != leaf)) throw error(error_message(algebra_error::not_a_shape));
+    if (extents && t.rank[q] == leaf && t.shape[q] < 0) throw error(error_message(algebra_error::extent));
+  }
+}
+
+// The index of the coordinate at c of coord in the layout at p of l (crd2idx).
+inline long long evaluate_coordinate(runtime_tree const& l, int p, runtime_tree const& coord, int c) {
+  bool ok = true;
+  long long index = 0;
+  if (coord.rank[c] == leaf) {
+    index = evaluate_tree(l, p, coord.shape[c], ok);
+  } else {
+    if (coord.rank[c] < 0 || l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
+    for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = end(l, q), k = end(coord, k))
+      index = add<runtime_bounds>(index, evaluate_coordinate(l, q, coord, k), ok);
+  }
+  if (!ok) throw error(error_message(algebra_error::overflow));
+  return index;
+}
+// The subtrees of the layout at p of l where the coordinate at c has `_`, appended to out; their count.
+inline int slice_modes(runtime_tree& out, runtime_tree const& coord, int c, runtime_tree const& l, int p) {
+  if (coord.rank[c] == under) {
+    append_subtree(out, l, p);
+    return 1;
+  }
+  if (coord.rank[c] < 0) return 0;
+  if (l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
+  int kept = 0;
+  for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = end(l, q), k = end(coord, k))
+    kept += slice_modes(out, coord, k, l, q);
+  return kept;
+}
+}  // namespace value_algebra
+}  // namespace detail
+
 CUTE_EXPORT namespace runtime {
 
 using tree = runtime_tree;
@@ -93,19 +135,10 @@ inline long long evaluate(tree const& l, long long i) {
   return x;
 }
 
-// Shapes, strides and coordinates are trees of integers (their values in the leaves' extents), `_`
-// in coordinates.
-inline void check_shape(tree const& t, bool extents) {
-  for (int q = 0; q < t.n; ++q) {
-    if (t.rank[q] == 0 || (t.rank[q] < 0 && t.rank[q] != detail::value_algebra::leaf)) throw error(error_message(algebra_error::not_a_shape));
-    if (extents && t.rank[q] == detail::value_algebra::leaf && t.shape[q] < 0) throw error(error_message(algebra_error::extent));
-  }
-}
-
 /// make_layout(shape): the compact column-major layout (size-1 modes get stride 0, as CuTe gives
 /// static shapes).
 inline tree make_layout(tree const& shape) {
-  check_shape(shape, true);
+  detail::value_algebra::check_integers(shape, true);
   tree l = shape;
   bool ok = true;
   long long current = 1;
@@ -119,8 +152,8 @@ inline tree make_layout(tree const& shape) {
 }
 /// make_layout(shape, stride), the stride a tree of integers congruent with the shape.
 inline tree make_layout(tree const& shape, tree const& stride) {
-  check_shape(shape, true);
-  check_shape(stride, false);
+  detail::value_algebra::check_integers(shape, true);
+  detail::value_algebra::check_integers(stride, false);
   bool congruent = shape.n == stride.n;
   for (int q = 0; congruent && q < shape.n; ++q) congruent = shape.rank[q] == stride.rank[q];
   if (!congruent) throw error(error_message(algebra_error::not_congruent));
@@ -129,42 +162,15 @@ inline tree make_layout(tree const& shape, tree const& stride) {
   return l;
 }
 
-inline long long evaluate_at(tree const& l, int p, tree const& coord, int c) {
-  namespace va = detail::value_algebra;
-  bool ok = true;
-  long long index = 0;
-  if (coord.rank[c] == va::leaf) {
-    index = va::evaluate_tree(l, p, coord.shape[c], ok);
-  } else {
-    if (coord.rank[c] < 0 || l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
-    for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = va::end(l, q), k = va::end(coord, k))
-      index = va::add<va::runtime_bounds>(index, evaluate_at(l, q, coord, k), ok);
-  }
-  if (!ok) throw error(error_message(algebra_error::overflow));
-  return index;
-}
 /// l at a coordinate: an integer (1-D) or a tuple split mode by mode (CuTe's crd2idx).
-inline long long evaluate(tree const& l, tree const& coord) { return evaluate_at(l, 0, coord, 0); }
+inline long long evaluate(tree const& l, tree const& coord) { return detail::value_algebra::evaluate_coordinate(l, 0, coord, 0); }
 
-inline int slice_into(tree& out, tree const& coord, int c, tree const& l, int p) {
-  namespace va = detail::value_algebra;
-  if (coord.rank[c] == va::under) {
-    va::append_subtree(out, l, p);
-    return 1;
-  }
-  if (coord.rank[c] < 0) return 0;
-  if (l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
-  int kept = 0;
-  for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = va::end(l, q), k = va::end(coord, k))
-    kept += slice_into(out, coord, k, l, q);
-  return kept;
-}
 /// The modes of l where the coordinate has `_`, as a tuple (CuTe's slice).
 inline tree slice(tree const& coord, tree const& l) {
   if (coord.rank[0] == detail::value_algebra::under) return l;
   tree out;
   detail::value_algebra::push(out, 0);
-  out.rank[0] = slice_into(out, coord, 0, l, 0);
+  out.rank[0] = detail::value_algebra::slice_modes(out, coord, 0, l, 0);
   return out;
 }
 
