@@ -132,6 +132,14 @@ CUTE_HOST_DEVICE constexpr auto no_carry(AS const& as, Reach const& reach) {
   }(std::make_index_sequence<tuple_size_v<Reach>>{});
 }
 
+// r(i) == a(b(i)) at every coordinate of b.
+template <class R, class A, class B>
+CUTE_HOST_DEVICE constexpr bool equals_composition(R const& r, A const& a, B const& b) {
+  for (long long i = 0; i < static_cast<long long>(size(b)); ++i)
+    if (static_cast<long long>(r(i)) != static_cast<long long>(a(b(i)))) return false;
+  return true;
+}
+
 // B's modes of extent other than 1 have static strides of both signs: then A o B, for A of several
 // modes, is not mode by mode (A is odd but not additive across a change of sign) except where checked.
 // False unless B's strides are static (its extents may be dynamic, taken as other than 1).
@@ -217,16 +225,22 @@ CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Layout<BS, BD>>(a);
-  } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {
-    // Static operands without a result: a compile error with the value algebra's reason.
-    static_assert(detail::has_result(detail::value_algebra::static_error<detail::value_algebra::op_composition, Layout<AS, AD>, Layout<BS, BD>>));
-    return a;
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
     constexpr bool mixed = tuple_type<std::remove_cvref_t<decltype(flat.shape())>> && detail::static_mixed_signs<BS, BD>();
     using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape(), reach), bool_constant<!mixed>{}));
     if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
+      return r;
+    } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {
+      static_assert(is_constant_v<true, decltype(divisible)>,
+                    "composition: no layout is A o B: the divisibility condition fails (B's stride neither divides nor is less "
+                    "than an extent of A, or B's extent is not a multiple of what fits in a mode of A)");
+      if constexpr (is_constant_v<true, decltype(divisible)>) {
+        static_assert(detail::equals_composition(decltype(r){}, Layout<AS, AD>{}, Layout<BS, BD>{}),
+                      "composition: no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A "
+                      "before its end");
+      }
       return r;
     } else {
       return detail::compose_dynamic(a, b, flat);
