@@ -426,8 +426,8 @@ def main():
         for i in unexplained[:10]:
             op, a, b, m = cases[i]
             print(f"  UNEXPLAINED rejection: {expression(op, a, b, m, False)}: {verdict.get(i)}")
-    # The cute-layout tool (its own run-time implementation) must agree with the library: the same
-    # cases rejected, and the library's static results, without the `_` of static integers.
+    # The cute-layout tool (the library's run-time trees, from parsed text) must agree with the static
+    # path: the same cases rejected, and the library's static results, without the `_` of static integers.
     cli_mismatch = []
     if args.cli:
         def text(t):

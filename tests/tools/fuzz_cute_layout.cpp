@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "drawing.hpp"
 #include "evaluator.hpp"
-#include "library.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
   using namespace cute_layout;
@@ -14,13 +14,14 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
   std::string const line = evaluate_line(text);
   if (line.empty()) __builtin_trap();  // every line has a value or an error
   try {
-    Layout const l = to_layout(evaluate(text));
-    if (l.rank() <= 2 && cute_layout::size(l) <= 4096) {
-      std::string const table = print_layout(l);
-      std::string const latex = print_latex(l);
+    tree const l = to_layout(evaluate(text));
+    if (cute::runtime::rank(l) <= 2 && cute::runtime::size(l) <= 4096) {
+      std::string const table = draw(l, drawing::table);
+      std::string const latex = draw(l, drawing::latex);
       if (table.empty() || latex.empty()) __builtin_trap();
     }
   } catch (Error const&) {
+  } catch (cute::error const&) {  // size() of a layout whose size overflows
   }
   return 0;
 }

@@ -38,7 +38,11 @@ namespace cute {
   X(tile_to_shape_divisibility, "the block's extent does not divide the target's") \
   X(order, "the order must be a tuple of the target's rank") \
   X(not_rank_two, "the layout does not split into (tile, rest): a mode is not of rank 2") \
-  X(extent, "an extent is negative")
+  X(extent, "an extent is negative") \
+  X(not_a_shape, "a shape or a stride holds integers (no _, no empty tuple)") \
+  X(not_congruent, "the stride is not congruent with the shape") \
+  X(coordinate, "the coordinate does not match the rank of the layout's modes") \
+  X(undecided, "the layout is too large to decide by enumerating its coordinates (more than 2^24), or overflows")
 
 CUTE_EXPORT enum class algebra_error : unsigned char {
 #define CUTE_ALGEBRA_ERROR_CODE(code, message) code,

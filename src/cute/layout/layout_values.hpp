@@ -92,7 +92,7 @@ CUTE_HOST_DEVICE constexpr auto computed_layout(caller where, Layout<S, D> const
   if constexpr (value_algebra::fast_result<Op, Layout<S, D>, L...>) {
     return value_algebra::fast_layout<Op, L...>(l);
   } else if constexpr (value_algebra::encodable<Layout<S, D>> && (value_algebra::encodable<L> && ...)) {
-    static_assert(has_result(value_algebra::result<Op, Layout<S, D>, L...>::value.error));
+    static_assert(has_result(value_algebra::static_error<Op, Layout<S, D>, L...>));
     return l;
   } else {
     constexpr int nodes = value_algebra::capacity_for(1 + tree_nodes<S> + (0 + ... + (1 + tree_nodes<typename L::shape_type>)));

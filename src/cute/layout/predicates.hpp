@@ -16,7 +16,7 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 
 CUTE_HOST_DEVICE constexpr bool decided(value_algebra::verdict v) {
-  CUTE_CHECK(v.ok, "the layout is too large to decide by enumerating its coordinates (more than 2^24), or overflows");
+  CUTE_CHECK(v.ok, error_message(algebra_error::undecided));
   return v.holds;
 }
 

@@ -45,6 +45,48 @@ struct runtime_bounds {
 /// A layout, tiler, shape or profile with run-time structure and values.
 CUTE_EXPORT using runtime_tree = detail::value_algebra::value_tree<detail::value_algebra::runtime_bounds>;
 
+CUTE_EXPORT namespace detail {
+namespace value_algebra {
+
+// Shapes, strides and coordinates are trees of integers (their values in the leaves' extents), `_`
+// in coordinates.
+inline void check_integers(runtime_tree const& t, bool extents) {
+  for (int q = 0; q < t.n; ++q) {
+    if (t.rank[q] == 0 || (t.rank[q] < 0 && t.rank[q] != leaf)) throw error(error_message(algebra_error::not_a_shape));
+    if (extents && t.rank[q] == leaf && t.shape[q] < 0) throw error(error_message(algebra_error::extent));
+  }
+}
+
+// The index of the coordinate at c of coord in the layout at p of l (crd2idx).
+inline long long evaluate_coordinate(runtime_tree const& l, int p, runtime_tree const& coord, int c) {
+  bool ok = true;
+  long long index = 0;
+  if (coord.rank[c] == leaf) {
+    index = evaluate_tree(l, p, coord.shape[c], ok);
+  } else {
+    if (coord.rank[c] < 0 || l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
+    for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = end(l, q), k = end(coord, k))
+      index = add<runtime_bounds>(index, evaluate_coordinate(l, q, coord, k), ok);
+  }
+  if (!ok) throw error(error_message(algebra_error::overflow));
+  return index;
+}
+// The subtrees of the layout at p of l where the coordinate at c has `_`, appended to out; their count.
+inline int slice_modes(runtime_tree& out, runtime_tree const& coord, int c, runtime_tree const& l, int p) {
+  if (coord.rank[c] == under) {
+    append_subtree(out, l, p);
+    return 1;
+  }
+  if (coord.rank[c] < 0) return 0;
+  if (l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
+  int kept = 0;
+  for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = end(l, q), k = end(coord, k))
+    kept += slice_modes(out, coord, k, l, q);
+  return kept;
+}
+}  // namespace value_algebra
+}  // namespace detail
+
 CUTE_EXPORT namespace runtime {
 
 using tree = runtime_tree;
@@ -93,6 +135,56 @@ inline long long evaluate(tree const& l, long long i) {
   return x;
 }
 
+/// make_layout(shape): the compact column-major layout (size-1 modes get stride 0, as CuTe gives
+/// static shapes).
+inline tree make_layout(tree const& shape) {
+  detail::value_algebra::check_integers(shape, true);
+  tree l = shape;
+  bool ok = true;
+  long long current = 1;
+  for (int q = 0; q < l.n; ++q) {
+    if (l.rank[q] != detail::value_algebra::leaf) continue;
+    l.stride[q] = l.shape[q] == 1 ? 0 : current;
+    current = detail::value_algebra::mul<detail::value_algebra::runtime_bounds>(current, l.shape[q], ok);
+  }
+  if (!ok) throw error(error_message(algebra_error::overflow));
+  return l;
+}
+/// make_layout(shape, stride), the stride a tree of integers congruent with the shape.
+inline tree make_layout(tree const& shape, tree const& stride) {
+  detail::value_algebra::check_integers(shape, true);
+  detail::value_algebra::check_integers(stride, false);
+  bool congruent = shape.n == stride.n;
+  for (int q = 0; congruent && q < shape.n; ++q) congruent = shape.rank[q] == stride.rank[q];
+  if (!congruent) throw error(error_message(algebra_error::not_congruent));
+  tree l = shape;
+  for (int q = 0; q < l.n; ++q) l.stride[q] = stride.shape[q];
+  return l;
+}
+
+/// l at a coordinate: an integer (1-D) or a tuple split mode by mode (CuTe's crd2idx).
+inline long long evaluate(tree const& l, tree const& coord) { return detail::value_algebra::evaluate_coordinate(l, 0, coord, 0); }
+
+/// The modes of l where the coordinate has `_`, as a tuple (CuTe's slice).
+inline tree slice(tree const& coord, tree const& l) {
+  if (coord.rank[0] == detail::value_algebra::under) return l;
+  tree out;
+  detail::value_algebra::push(out, 0);
+  out.rank[0] = detail::value_algebra::slice_modes(out, coord, 0, l, 0);
+  return out;
+}
+
+/// Nesting depth: 0 for an integer, 1 + the deepest element for a tuple (a tiler's layout: its own).
+inline int depth(tree const& t, int p = 0) {
+  if (t.rank[p] == detail::value_algebra::layout_node) return depth(t, p + 1);
+  int d = 0;
+  for (int i = 0, q = p + 1; i < t.rank[p]; ++i, q = detail::value_algebra::end(t, q)) {
+    int const e = 1 + depth(t, q);
+    d = e > d ? e : d;
+  }
+  return d;
+}
+
 inline tree coalesce(tree const& l) { return checked(detail::value_algebra::coalesce_tree(l)); }
 inline tree coalesce(tree const& l, tree const& profile) { return checked(detail::value_algebra::coalesce_by(l, profile)); }
 inline tree filter_zeros(tree const& l) { return checked(detail::value_algebra::filter_zeros_tree(l)); }
@@ -129,7 +221,7 @@ inline long long max_common_vector(tree const& a, tree const& b) { return size(m
 inline tree nullspace(tree const& l) { return checked(detail::value_algebra::nullspace_tree(l)); }
 
 inline bool holds(detail::value_algebra::verdict v) {
-  if (!v.ok) throw error("the layout is too large to decide by enumeration, or overflows");
+  if (!v.ok) throw error(error_message(algebra_error::undecided));
   return v.holds;
 }
 inline bool is_injective(tree const& l) { return holds(detail::value_algebra::is_injective_tree(l)); }

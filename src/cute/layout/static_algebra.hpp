@@ -68,7 +68,7 @@ struct large_result {
 template <class H>
 using layout_of = Layout<shape_at<H, 0>, stride_at<H, 0>>;
 
-// The operations, as result<Op, Inputs...> computes them on the encoded inputs.
+// The operations, as small_result<Op, Inputs...> (large_result) computes them on the encoded inputs.
 struct op_coalesce {
   template <class T>
   static constexpr T run(T const& a) { return coalesce_tree(as_layout(a)); }
@@ -111,15 +111,25 @@ using op_flat_product = op_product<arrangement::flat>;
 using op_blocked_product = op_interleaved_product<true>;
 using op_raked_product = op_interleaved_product<false>;
 
-/// True when the operation's static result is computed on values (then layout_of<result<...>> is it).
-/// A concept, so that the result is not even instantiated for inputs that cannot be encoded. The
-/// operands are plain types (the callers' deduced parameters): no remove_cvref, whose spelling nvcc's
-/// front end would carry into every type computed from the result.
+/// True when the operation's static result is computed on values, on small trees (then it is
+/// layout_of<small_result<...>>) or, where those do not hold it, on large ones (large_result). Concepts,
+/// so that a result is not even instantiated for inputs that cannot be encoded, and the large trees
+/// not where the small ones hold the result (a condition between the two in every use of a result
+/// costs the algebra workload 2.6% of its front end's instructions). The operands are plain types (the
+/// callers' deduced parameters): no remove_cvref, whose spelling nvcc's front end would carry into
+/// every type computed from the result.
 template <class Op, class... In>
-concept static_result = (encodable<In> && ...) && result<Op, In...>::value.ok;
+concept small_static_result = (encodable<In> && ...) && small_result<Op, In...>::value.ok;
+template <class Op, class... In>
+concept large_static_result = (encodable<In> && ...) && small_result<Op, In...>::value.error == algebra_error::capacity &&
+                              large_result<Op, In...>::value.ok;
+template <class Op, class... In>
+concept static_result = small_static_result<Op, In...> || large_static_result<Op, In...>;
 
+/// Why the static operands have no result (static_result fails).
 template <class Op, class... In>
-using static_result_t = layout_of<result<Op, In...>>;
+inline constexpr algebra_error static_error =
+    small_result<Op, In...>::value.error == algebra_error::capacity ? large_result<Op, In...>::value.error : small_result<Op, In...>::value.error;
 
 // A layout with some dynamic strides or extents, as the first operand: its dynamic integers are
 // symbols (static_tree.hpp), the other operands are static.
@@ -151,12 +161,19 @@ struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
   static constexpr value_tree<bounds> value = Op::run(number_symbols(encoded<Layout<S, D>, bounds>()), encoded<Rest, bounds>()...);
 };
 template <class Op, class L, class... Rest>
-using symbolic_result_of = std::conditional_t<small_symbolic_result<Op, L, Rest...>::value.error != algebra_error::capacity,
-                                              small_symbolic_result<Op, L, Rest...>, large_symbolic_result<Op, L, Rest...>>;
-
+concept small_symbolic = symbolic_encodable<L> && (encodable<Rest> && ...) && small_symbolic_result<Op, L, Rest...>::value.ok;
 template <class Op, class L, class... Rest>
-concept symbolic_result = symbolic_encodable<L> && (encodable<Rest> && ...) &&
-                          symbolic_result_of<Op, L, Rest...>::value.ok;
+concept large_symbolic = symbolic_encodable<L> && (encodable<Rest> && ...) &&
+                         small_symbolic_result<Op, L, Rest...>::value.error == algebra_error::capacity &&
+                         large_symbolic_result<Op, L, Rest...>::value.ok;
+template <class Op, class L, class... Rest>
+concept symbolic_result = small_symbolic<Op, L, Rest...> || large_symbolic<Op, L, Rest...>;
+
+/// The layout of the result H, its symbols evaluated on the layout a's shape and stride.
+template <class H, class S, class D>
+CUTE_HOST_DEVICE constexpr auto symbolic_layout(Layout<S, D> const& a) {
+  return layout_of<H>{shape_value<H, 0>(a.shape()), stride_value<H, 0>(a.stride())};
+}
 
 /// True when the operation's result is computed on values: the inputs static, or the first a layout
 /// whose dynamic strides (and extents of modes left untouched) the result carries as symbols.
@@ -166,11 +183,14 @@ concept fast_result = static_result<Op, L, Rest...> || symbolic_result<Op, L, Re
 /// The result of the operation on the layout a and the static operands Rest (fast_result holds).
 template <class Op, class... Rest, class S, class D>
 CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
-  if constexpr (static_result<Op, Layout<S, D>, Rest...>) {
-    return static_result_t<Op, Layout<S, D>, Rest...>{};
+  if constexpr (small_static_result<Op, Layout<S, D>, Rest...>) {
+    return layout_of<small_result<Op, Layout<S, D>, Rest...>>{};
+  } else if constexpr (large_static_result<Op, Layout<S, D>, Rest...>) {
+    return layout_of<large_result<Op, Layout<S, D>, Rest...>>{};
+  } else if constexpr (small_symbolic<Op, Layout<S, D>, Rest...>) {
+    return symbolic_layout<small_symbolic_result<Op, Layout<S, D>, Rest...>>(a);
   } else {
-    using H = symbolic_result_of<Op, Layout<S, D>, Rest...>;
-    return layout_of<H>{shape_value<H, 0>(a.shape()), stride_value<H, 0>(a.stride())};
+    return symbolic_layout<large_symbolic_result<Op, Layout<S, D>, Rest...>>(a);
   }
 }
 

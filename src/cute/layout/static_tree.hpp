@@ -109,18 +109,13 @@ struct encode_layout<tuple<S...>, tuple<D...>> {
   static constexpr tree value = join(parts, sizeof...(S));
 };
 
-// The result of Op::run on the encoded inputs, computed once per distinct input types: on small trees,
-// or on trees of capacity_for(the inputs' nodes) where those do not hold it. (The class that holds a
-// result keys every class its type is decoded with: its arguments are kept short.)
+// The result of Op::run on the encoded inputs, computed once per distinct input types on small trees
+// (large_result, static_algebra.hpp, computes it on larger ones where these do not hold it). The class
+// that holds a result keys every class its type is decoded with: its arguments are kept short.
 template <class Op, class... In>
 struct small_result {
   static constexpr tree value = Op::run(encode<In>::value...);
 };
-template <class Op, class... In>
-struct large_result;  // static_algebra.hpp
-template <class Op, class... In>
-using result = std::conditional_t<small_result<Op, In...>::value.error != algebra_error::capacity, small_result<Op, In...>,
-                                  large_result<Op, In...>>;
 
 // Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).

@@ -1,17 +1,19 @@
 // evaluator.cpp: the tree-walking evaluator and the table of functions.
 #include "evaluator.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <new>
 
-#include "library.hpp"
 #include "modes.hpp"
 
 namespace cute_layout {
 
 namespace {
 
+namespace R = cute::runtime;
+namespace va = cute::detail::value_algebra;
 using Args = std::vector<Value>;
 
 // "the first argument", ..., "argument 6".
@@ -20,39 +22,34 @@ std::string argument(std::size_t i) {
   return i < 5 ? std::string("the ") + names[i] + " argument" : "argument " + std::to_string(i + 1);
 }
 
-IntTuple as_tuple(Args const& a, std::size_t i) {
+tree as_tuple(Args const& a, std::size_t i) {
   if (!a[i].is_tuple()) throw Error(argument(i) + " must be an integer or a tuple, got " + describe(a[i]));
-  return a[i].tuple;
+  return a[i].value;
 }
 
 i64 as_int(Args const& a, std::size_t i) {
-  if (!a[i].is_tuple() || !a[i].tuple.is_integer())
-    throw Error(argument(i) + " must be an integer, got " + describe(a[i]));
-  return a[i].tuple.value();
+  if (!a[i].is_integer()) throw Error(argument(i) + " must be an integer, got " + describe(a[i]));
+  return a[i].value.shape[0];
 }
 
-Layout as_layout(Args const& a, std::size_t i) {
-  if (a[i].is_layout()) return a[i].layout;
-  if (a[i].is_tuple() && !has_underscore(a[i].tuple)) return make_layout(a[i].tuple);
+tree as_layout(Args const& a, std::size_t i) {
+  if (a[i].is_layout()) return a[i].value;
+  if (a[i].is_tuple() && !has_underscore(a[i].value)) return R::make_layout(a[i].value);
   throw Error(argument(i) + " must be a layout or a shape, got " + describe(a[i]));
 }
 
-Tiler to_tiler(Value const& v) {
-  switch (v.kind) {
-    case Value::Kind::layout: return Tiler::of(v.layout);
-    case Value::Kind::tuple: return Tiler::of(v.tuple);
-    case Value::Kind::tiler: {
-      std::vector<Tiler> modes;
-      for (auto const& m : v.modes) modes.push_back(to_tiler(m));
-      return Tiler::tuple(std::move(modes));
-    }
-  }
-  return {};
+// A tiler: a layout, an integer n (the layout n:1), `_` (keep the mode), or a tuple of tilers applied
+// mode by mode; a tuple value's extents must not be negative.
+tree as_tiler(Value const& v) {
+  if (v.is_layout()) return R::tiler_layout(v.value);
+  for (int q = 0; q < v.value.n; q = v.value.rank[q] == va::layout_node ? va::end(v.value, q) : q + 1)
+    if (v.value.rank[q] == va::leaf && v.value.shape[q] < 0) throw Error(cute::error_message(cute::algebra_error::extent));
+  return v.value;
 }
 
-// A cotarget or a profile: an IntTuple, or a layout's shape.
-IntTuple as_shape(Args const& a, std::size_t i) {
-  if (a[i].is_layout()) return a[i].layout.shape;
+// A cotarget or a profile: a tuple, or a layout's shape.
+tree as_shape(Args const& a, std::size_t i) {
+  if (a[i].is_layout()) return a[i].value;
   return as_tuple(a, i);
 }
 
@@ -62,196 +59,172 @@ std::vector<i64> int_args(Args const& a, std::size_t from) {
   return out;
 }
 
+// The strides of a layout as a tuple (the tuple's integers are its leaves' extents).
+tree strides_of(tree l) {
+  for (int q = 0; q < l.n; ++q) l.shape[q] = l.stride[q];
+  return l;
+}
+
 struct Function {
   std::size_t min_args;
   std::size_t max_args;  // SIZE_MAX: any number
   std::function<Value(Args const&)> apply;
 };
 
-using Binary = Layout (*)(Layout const&, Tiler const&);
+// A function of a layout (and its other arguments) whose result is a layout.
+template <class F>
+Function layout_op(std::size_t min_args, std::size_t max_args, F f) {
+  return {min_args, max_args, [f](Args const& a) { return Value::layout(f(as_layout(a, 0), a)); }};
+}
+
+using Binary = tree (*)(tree const&, tree const&);
 
 Function tiler_op(Binary op) {
-  return {2, 2, [op](Args const& a) { return Value(op(as_layout(a, 0), to_tiler(a[1]))); }};
+  return layout_op(2, 2, [op](tree const& l, Args const& a) { return op(l, as_tiler(a[1])); });
 }
 
-// The IntTuple version when the first argument is a tuple, the Layout version otherwise.
-template <class OnTuple, class OnLayout>
-Value tuple_or_layout(Args const& a, OnTuple on_tuple, OnLayout on_layout) {
-  if (a[0].is_tuple()) return Value(on_tuple(a[0].tuple));
-  return Value(on_layout(as_layout(a, 0)));
+// The tuple version when the first argument is a tuple, the layout version otherwise: one function of
+// the tree, the result of the argument's kind.
+template <class F>
+Value on_modes(Args const& a, F f) {
+  if (a[0].is_tuple()) return Value::tuple(f(a[0].value));
+  return Value::layout(f(as_layout(a, 0)));
 }
 
-// size/rank/depth/shape/stride/cosize (X, i...): of the sub-tuple or sublayout at the indices.
-template <class OnTuple, class OnLayout>
-Function measure(OnTuple on_tuple, OnLayout on_layout) {
-  return {1, SIZE_MAX, [on_tuple, on_layout](Args const& a) {
+// size/rank/depth/shape/stride/cosize (X, i...): of the sub-tuple or sublayout at the indices; a tuple's
+// strides are those of its compact layout.
+template <class F>
+Function measure(F f) {
+  return {1, SIZE_MAX, [f](Args const& a) {
             std::vector<i64> const idx = int_args(a, 1);
-            if (a[0].is_tuple() && !has_underscore(a[0].tuple)) return Value(on_tuple(get(a[0].tuple, idx)));
-            return Value(on_layout(get(as_layout(a, 0), idx)));
+            if (a[0].is_tuple() && !has_underscore(a[0].value)) {
+              tree const t = get(a[0].value, idx);
+              return f(t, [&] { return R::make_layout(t); });
+            }
+            tree const l = get(as_layout(a, 0), idx);
+            return f(l, [&] { return l; });
           }};
 }
 
 std::map<std::string, Function, std::less<>> const& functions() {
   static std::map<std::string, Function, std::less<>> const table = [] {
     std::map<std::string, Function, std::less<>> f;
-    // Coalesce, filter, flatten.
-    f["coalesce"] = {1, 2, [](Args const& a) {
-                       return Value(a.size() == 1 ? coalesce(as_layout(a, 0)) : coalesce(as_layout(a, 0), as_shape(a, 1)));
-                     }};
-    f["filter_zeros"] = {1, 2, [](Args const& a) {
-                           return Value(a.size() == 1 ? filter_zeros(as_layout(a, 0))
-                                                      : filter_zeros(as_layout(a, 0), as_shape(a, 1)));
-                         }};
-    f["filter"] = {1, 2, [](Args const& a) {
-                     return Value(a.size() == 1 ? filter(as_layout(a, 0)) : filter(as_layout(a, 0), as_shape(a, 1)));
-                   }};
-    f["flatten"] = {1, 1, [](Args const& a) {
-                      return tuple_or_layout(a, [](IntTuple const& t) { return flatten(t); },
-                                             [](Layout const& l) { return flatten(l); });
-                    }};
+    // Coalesce, filter, flatten: with a profile (a tuple or a layout's shape) as the second argument.
+    auto profiled = [](tree (*whole)(tree const&), tree (*by)(tree const&, tree const&)) {
+      return layout_op(1, 2, [whole, by](tree const& l, Args const& a) { return a.size() == 1 ? whole(l) : by(l, as_shape(a, 1)); });
+    };
+    f["coalesce"] = profiled(R::coalesce, R::coalesce);
+    f["filter_zeros"] = profiled(R::filter_zeros, R::filter_zeros);
+    f["filter"] = profiled(R::filter, R::filter);
+    f["flatten"] = {1, 1, [](Args const& a) { return on_modes(a, flatten); }};
     // Modes: append, prepend, replace, group, take, select, get.
     auto extend = [](bool back) {
       return Function{1, 3, [back](Args const& a) {
                         i64 const rank = a.size() == 3 ? as_int(a, 2) : -1;
-                        if (a[0].is_tuple()) {
-                          if (a.size() < 2) throw Error("appending to a tuple needs the element to append");
-                          IntTuple const x = as_tuple(a, 1);
-                          return Value(back ? append(a[0].tuple, x, rank) : prepend(a[0].tuple, x, rank));
-                        }
-                        Layout const l = as_layout(a, 0);
-                        Layout const x = a.size() >= 2 ? as_layout(a, 1) : Layout{1, 0};
-                        return Value(back ? append(l, x, rank) : prepend(l, x, rank));
+                        if (a[0].is_tuple() && a.size() < 2) throw Error("appending to a tuple needs the element to append");
+                        tree const x = a.size() < 2 ? R::leaf(1, 0) : a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
+                        return on_modes(a, [&](tree const& t) { return back ? append(t, x, rank) : prepend(t, x, rank); });
                       }};
     };
     f["append"] = extend(true);
     f["prepend"] = extend(false);
     f["replace"] = {3, 3, [](Args const& a) {
-                      if (a[0].is_tuple()) return Value(replace(a[0].tuple, as_tuple(a, 1), as_int(a, 2)));
-                      return Value(replace(as_layout(a, 0), as_layout(a, 1), as_int(a, 2)));
+                      tree const x = a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
+                      return on_modes(a, [&](tree const& t) { return replace(t, x, as_int(a, 2)); });
                     }};
     f["group"] = {3, 3, [](Args const& a) {
-                    i64 const b = as_int(a, 1), e = as_int(a, 2);
-                    return tuple_or_layout(a, [&](IntTuple const& t) { return group(t, b, e); },
-                                           [&](Layout const& l) { return group(l, b, e); });
+                    return on_modes(a, [&](tree const& t) { return group(t, as_int(a, 1), as_int(a, 2)); });
                   }};
     f["take"] = {3, 3, [](Args const& a) {
-                   i64 const b = as_int(a, 1), e = as_int(a, 2);
-                   return tuple_or_layout(a, [&](IntTuple const& t) { return take(t, b, e); },
-                                          [&](Layout const& l) { return take(l, b, e); });
+                   return on_modes(a, [&](tree const& t) { return take(t, as_int(a, 1), as_int(a, 2)); });
                  }};
     f["select"] = {2, SIZE_MAX, [](Args const& a) {
-                     std::vector<i64> const idx = int_args(a, 1);
-                     return tuple_or_layout(a, [&](IntTuple const& t) { return select(t, idx); },
-                                            [&](Layout const& l) { return select(l, idx); });
+                     return on_modes(a, [&](tree const& t) { return select(t, int_args(a, 1)); });
                    }};
     Function const sub = {1, SIZE_MAX, [](Args const& a) {
-                            std::vector<i64> const idx = int_args(a, 1);
-                            return tuple_or_layout(a, [&](IntTuple const& t) { return get(t, idx); },
-                                                   [&](Layout const& l) { return get(l, idx); });
+                            return on_modes(a, [&](tree const& t) { return get(t, int_args(a, 1)); });
                           }};
     f["get"] = sub;
     f["layout"] = sub;
     // Measures.
-    f["size"] = measure([](IntTuple const& t) { return IntTuple(product(t)); },
-                        [](Layout const& l) { return IntTuple(size(l)); });
-    f["cosize"] = measure([](IntTuple const& t) { return IntTuple(cosize(make_layout(t))); },
-                          [](Layout const& l) { return IntTuple(cosize(l)); });
-    f["rank"] = measure([](IntTuple const& t) { return IntTuple(static_cast<i64>(t.rank())); },
-                        [](Layout const& l) { return IntTuple(static_cast<i64>(l.rank())); });
-    f["depth"] = measure([](IntTuple const& t) { return IntTuple(depth(t)); },
-                         [](Layout const& l) { return IntTuple(depth(l)); });
-    f["shape"] = measure([](IntTuple const& t) { return t; }, [](Layout const& l) { return l.shape; });
-    f["stride"] = measure([](IntTuple const& t) { return make_layout(t).stride; },
-                          [](Layout const& l) { return l.stride; });
+    f["size"] = measure([](tree const& t, auto) { return Value::integer(R::size(t)); });
+    f["cosize"] = measure([](tree const&, auto layout) { return Value::integer(R::cosize(layout())); });
+    f["rank"] = measure([](tree const& t, auto) { return Value::integer(R::rank(t)); });
+    f["depth"] = measure([](tree const& t, auto) { return Value::integer(R::depth(t)); });
+    f["shape"] = measure([](tree const& t, auto) { return Value::tuple(t); });
+    f["stride"] = measure([](tree const&, auto layout) { return Value::tuple(strides_of(layout())); });
     // Construction.
     f["make_layout"] = {1, SIZE_MAX, [](Args const& a) {
                           bool const tuples = std::all_of(a.begin(), a.end(), [](Value const& v) { return v.is_tuple(); });
-                          if (tuples && a.size() == 1) return Value(make_layout(a[0].tuple));
-                          if (tuples && a.size() == 2) return Value(make_layout(a[0].tuple, a[1].tuple));
-                          std::vector<Layout> modes;
+                          if (tuples && a.size() == 1) return Value::layout(R::make_layout(a[0].value));
+                          if (tuples && a.size() == 2) return Value::layout(R::make_layout(a[0].value, a[1].value));
+                          std::vector<tree> modes;
                           for (std::size_t i = 0; i < a.size(); ++i) {
                             if (!a[i].is_layout())
                               throw Error("make_layout(shape), make_layout(shape, stride) or make_layout(layouts...): "
                                               + argument(i) + " is " + describe(a[i]));
-                            modes.push_back(a[i].layout);
+                            modes.push_back(a[i].value);
                           }
-                          return Value(concat(modes));
+                          return Value::layout(R::tuple(modes));
                         }};
     // Composition, complement, inverses.
-    f["composition"] = {2, 2, [](Args const& a) {
-                          Layout const lhs = as_layout(a, 0);
-                          if (a[1].is_layout()) return Value(composition(lhs, a[1].layout));
-                          return Value(composition(lhs, to_tiler(a[1])));
-                        }};
-    f["complement"] = {1, 2, [](Args const& a) {
-                         return Value(a.size() == 1 ? complement(as_layout(a, 0)) : complement(as_layout(a, 0), as_shape(a, 1)));
-                       }};
-    f["right_inverse"] = {1, 1, [](Args const& a) { return Value(right_inverse(as_layout(a, 0))); }};
-    f["left_inverse"] = {1, 1, [](Args const& a) { return Value(left_inverse(as_layout(a, 0))); }};
+    f["composition"] = tiler_op(R::composition);
+    f["complement"] = layout_op(1, 2, [](tree const& l, Args const& a) { return a.size() == 1 ? R::complement(l) : R::complement(l, as_shape(a, 1)); });
+    f["right_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::right_inverse(l); });
+    f["left_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::left_inverse(l); });
     // Divides and products.
-    f["logical_divide"] = tiler_op(logical_divide);
-    f["zipped_divide"] = tiler_op(zipped_divide);
-    f["tiled_divide"] = tiler_op(tiled_divide);
-    f["flat_divide"] = tiler_op(flat_divide);
-    f["logical_product"] = tiler_op(logical_product);
-    f["zipped_product"] = tiler_op(zipped_product);
-    f["tiled_product"] = tiler_op(tiled_product);
-    f["flat_product"] = tiler_op(flat_product);
-    f["blocked_product"] = {2, 2, [](Args const& a) { return Value(blocked_product(as_layout(a, 0), as_layout(a, 1))); }};
-    f["raked_product"] = {2, 2, [](Args const& a) { return Value(raked_product(as_layout(a, 0), as_layout(a, 1))); }};
-    f["tile_to_shape"] = {2, 3, [](Args const& a) {
-                            std::optional<IntTuple> order;
-                            if (a.size() == 3) order = as_tuple(a, 2);
-                            return Value(tile_to_shape(as_layout(a, 0), as_shape(a, 1), order));
-                          }};
+    f["logical_divide"] = tiler_op(R::logical_divide);
+    f["zipped_divide"] = tiler_op(R::zipped_divide);
+    f["tiled_divide"] = tiler_op(R::tiled_divide);
+    f["flat_divide"] = tiler_op(R::flat_divide);
+    f["logical_product"] = tiler_op(R::logical_product);
+    f["zipped_product"] = tiler_op(R::zipped_product);
+    f["tiled_product"] = tiler_op(R::tiled_product);
+    f["flat_product"] = tiler_op(R::flat_product);
+    f["blocked_product"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::blocked_product(l, as_layout(a, 1)); });
+    f["raked_product"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::raked_product(l, as_layout(a, 1)); });
+    f["tile_to_shape"] = layout_op(2, 3, [](tree const& l, Args const& a) {
+      tree const target = as_shape(a, 1), order = a.size() == 3 ? as_tuple(a, 2) : R::leaf(0);
+      if (has_underscore(target) || has_underscore(order)) throw Error("the target shape and the order cannot contain _");
+      return R::tile_to_shape(l, target, order);
+    });
     // Recasts and common layouts.
-    f["upcast"] = {2, 2, [](Args const& a) { return Value(upcast(as_layout(a, 0), as_int(a, 1))); }};
-    f["downcast"] = {2, 2, [](Args const& a) { return Value(downcast(as_layout(a, 0), as_int(a, 1))); }};
-    f["max_common_vector"] = {2, 2, [](Args const& a) {
-                                return Value(max_common_vector(as_layout(a, 0), as_layout(a, 1)));
-                              }};
-    f["max_common_layout"] = {2, 2, [](Args const& a) {
-                                return Value(max_common_layout(as_layout(a, 0), as_layout(a, 1)));
-                              }};
-    f["nullspace"] = {1, 1, [](Args const& a) { return Value(nullspace(as_layout(a, 0))); }};
+    f["upcast"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::upcast(l, as_int(a, 1)); });
+    f["downcast"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::downcast(l, as_int(a, 1)); });
+    f["max_common_vector"] = {2, 2, [](Args const& a) { return Value::integer(R::max_common_vector(as_layout(a, 0), as_layout(a, 1))); }};
+    f["max_common_layout"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::max_common_layout(l, as_layout(a, 1)); });
+    f["nullspace"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::nullspace(l); });
     // Predicates: 1 or 0.
-    f["is_injective"] = {1, 1, [](Args const& a) { return Value(i64{is_injective(as_layout(a, 0))}); }};
-    f["is_surjective"] = {2, 2, [](Args const& a) { return Value(i64{is_surjective(as_layout(a, 0), as_int(a, 1))}); }};
-    f["is_bijective"] = {2, 2, [](Args const& a) { return Value(i64{is_bijective(as_layout(a, 0), as_int(a, 1))}); }};
-    f["is_compact"] = {1, 1, [](Args const& a) { return Value(i64{is_compact(as_layout(a, 0))}); }};
+    f["is_injective"] = {1, 1, [](Args const& a) { return Value::integer(R::is_injective(as_layout(a, 0))); }};
+    f["is_surjective"] = {2, 2, [](Args const& a) { return Value::integer(R::is_surjective(as_layout(a, 0), as_int(a, 1))); }};
+    f["is_bijective"] = {2, 2, [](Args const& a) { return Value::integer(R::is_bijective(as_layout(a, 0), as_int(a, 1))); }};
+    f["is_compact"] = {1, 1, [](Args const& a) { return Value::integer(R::is_compact(as_layout(a, 0))); }};
     return f;
   }();
   return table;
 }
 
-void check_size(IntTuple const& t, std::size_t& leaves, int level) {
-  if (level > max_depth) throw Error("the result nests deeper than " + std::to_string(max_depth) + " levels");
-  if (!t.is_tuple()) {
-    if (++leaves > max_leaves) throw Error("the result has more than " + std::to_string(max_leaves) + " modes");
-    return;
-  }
-  for (auto const& e : t.elems()) check_size(e, leaves, level + 1);
-}
-
-void check_limits(Value const& v, std::size_t& leaves, int level = 0) {
-  if (level > max_depth) throw Error("the result nests deeper than " + std::to_string(max_depth) + " levels");
-  switch (v.kind) {
-    case Value::Kind::tuple: check_size(v.tuple, leaves, level); break;
-    case Value::Kind::layout: check_size(v.layout.shape, leaves, level); break;
-    case Value::Kind::tiler:
-      for (auto const& m : v.modes) check_limits(m, leaves, level + 1);
-      break;
-  }
-}
-
+// A value within the limits: at most max_leaves leaves, max_depth levels.
 Value checked(Value v, std::size_t column) {
-  std::size_t leaves = 0;
-  try {
-    check_limits(v, leaves);
-  } catch (Error const& e) {
-    throw Error(e.what(), column);
-  }
+  if (R::depth(v.value) > max_depth)
+    throw Error("the result nests deeper than " + std::to_string(max_depth) + " levels", column);
+  if (leaf_count(v.value) > static_cast<i64>(max_leaves))
+    throw Error("the result has more than " + std::to_string(max_leaves) + " modes", column);
   return v;
+}
+
+// f(), its errors (the tool's and the library's) reported at the column, after the prefix, unless
+// they name a column already.
+template <class F>
+Value at_column(std::size_t column, std::string const& prefix, F const& f) {
+  try {
+    return checked(f(), column);
+  } catch (cute::error const& e) {
+    throw Error(prefix + e.what(), column);
+  } catch (Error const& e) {
+    if (e.column() != 0) throw;
+    throw Error(prefix + e.what(), column);
+  }
 }
 
 Value eval(Node const& n);
@@ -262,34 +235,37 @@ std::vector<Value> eval_all(std::vector<Node> const& nodes, std::size_t from = 0
   return out;
 }
 
-IntTuple tuple_element(Value const& v, Node const& at, char const* where) {
+// The tree of a tuple value: an element of a tuple, a shape, a stride or a coordinate.
+tree tuple_value(Node const& node, char const* where) {
+  Value const v = eval(node);
   if (!v.is_tuple())
     throw Error(std::string(where) + " must be integers or tuples, got " + describe(v) +
                     " (use make_layout(...) to concatenate layouts and <...> for tilers)",
-                at.column);
-  return v.tuple;
+                node.column);
+  return v.value;
+}
+std::vector<tree> tuple_elements(std::vector<Node> const& nodes, std::size_t from, char const* where) {
+  std::vector<tree> out;
+  for (std::size_t i = from; i < nodes.size(); ++i) out.push_back(tuple_value(nodes[i], where));
+  return out;
 }
 
 Value eval(Node const& n) {
   switch (n.kind) {
-    case Node::Kind::integer: return Value(n.value);
-    case Node::Kind::underscore: return Value(IntTuple::underscore());
-    case Node::Kind::tuple: {
-      std::vector<IntTuple> elems;
-      for (auto const& k : n.kids) elems.push_back(tuple_element(eval(k), k, "a tuple's elements"));
-      return checked(Value(IntTuple::tuple(std::move(elems))), n.column);
-    }
+    case Node::Kind::integer: return Value::integer(n.value);
+    case Node::Kind::underscore: return Value::tuple(R::underscore());
+    case Node::Kind::tuple:
+      return checked(Value::tuple(R::tuple(tuple_elements(n.kids, 0, "a tuple's elements"))), n.column);
     case Node::Kind::layout: {
-      IntTuple shape = tuple_element(eval(n.kids[0]), n.kids[0], "a shape's extents");
-      IntTuple stride = tuple_element(eval(n.kids[1]), n.kids[1], "a stride's elements");
-      try {
-        return checked(Value(make_layout(std::move(shape), std::move(stride))), n.column);
-      } catch (Error const& e) {
-        if (e.column() != 0) throw;
-        throw Error(e.what(), n.column);
-      }
+      tree const shape = tuple_value(n.kids[0], "a shape's extents");
+      tree const stride = tuple_value(n.kids[1], "a stride's elements");
+      return at_column(n.column, "", [&] { return Value::layout(R::make_layout(shape, stride)); });
     }
-    case Node::Kind::tiler: return checked(Value::tiler(eval_all(n.kids)), n.column);
+    case Node::Kind::tiler: {
+      std::vector<tree> modes;
+      for (auto const& v : eval_all(n.kids)) modes.push_back(v.is_tuple() || v.is_tiler() ? v.value : R::tiler_layout(v.value));
+      return checked(Value::tiler(R::tuple(modes)), n.column);
+    }
     case Node::Kind::call: {
       auto const& table = functions();
       auto const it = table.find(n.name);
@@ -304,27 +280,17 @@ Value eval(Node const& n) {
                     n.column);
       }
       Args const args = eval_all(n.kids);
-      try {
-        return checked(fn.apply(args), n.column);
-      } catch (Error const& e) {
-        if (e.column() != 0) throw;
-        throw Error(n.name + ": " + e.what(), n.column);
-      }
+      return at_column(n.column, n.name + ": ", [&] { return fn.apply(args); });
     }
     case Node::Kind::apply: {
       Value const callee = eval(n.kids[0]);
-      std::vector<IntTuple> coord;
-      for (std::size_t i = 1; i < n.kids.size(); ++i)
-        coord.push_back(tuple_element(eval(n.kids[i]), n.kids[i], "a coordinate's elements"));
-      try {
-        Layout const l = to_layout(callee);
-        IntTuple const c = coord.size() == 1 ? coord[0] : IntTuple::tuple(std::move(coord));
-        if (has_underscore(c)) return checked(Value(slice(c, l)), n.column);
-        return Value(evaluate(l, c));
-      } catch (Error const& e) {
-        if (e.column() != 0) throw;
-        throw Error(std::string("evaluation: ") + e.what(), n.column);
-      }
+      std::vector<tree> const coord = tuple_elements(n.kids, 1, "a coordinate's elements");
+      return at_column(n.column, "evaluation: ", [&] {
+        tree const l = to_layout(callee);
+        tree const c = coord.size() == 1 ? coord[0] : R::tuple(coord);
+        if (has_underscore(c)) return Value::layout(R::slice(c, l));
+        return Value::integer(R::evaluate(l, c));
+      });
     }
   }
   throw Error("unknown expression", n.column);
@@ -332,9 +298,9 @@ Value eval(Node const& n) {
 
 }  // namespace
 
-Layout to_layout(Value const& v) {
-  if (v.is_layout()) return v.layout;
-  if (v.is_tuple() && !has_underscore(v.tuple)) return make_layout(v.tuple);
+tree to_layout(Value const& v) {
+  if (v.is_layout()) return v.value;
+  if (v.is_tuple() && !has_underscore(v.value)) return R::make_layout(v.value);
   throw Error("expected a layout or a shape, got " + describe(v));
 }
 

@@ -22,7 +22,7 @@ std::string format_error(Error const& e);
 std::string evaluate_line(std::string_view text);
 
 // The value as a layout: a layout, or a shape taken as its compact column-major layout.
-Layout to_layout(Value const& v);
+tree to_layout(Value const& v);
 
 // The names of the functions the evaluator knows, for --help.
 std::vector<std::string> function_names();

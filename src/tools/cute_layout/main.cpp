@@ -1,6 +1,5 @@
 // main.cpp: the cute-layout command line: eval, show [--latex | --svg | --html], --batch, --help, --version. Each
 // command is a row of the table `commands`: its name, its options, and the function that runs it.
-#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -9,10 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include <cute/print.hpp>  // the pictures: make_grid_picture, to_svg, to_html
-
+#include "drawing.hpp"
 #include "evaluator.hpp"
-#include "library.hpp"
 
 #ifndef CUTE_LAYOUT_VERSION
 #define CUTE_LAYOUT_VERSION "unknown"
@@ -78,32 +75,15 @@ int run_eval(Args const& args) {
   return 0;
 }
 
-// The picture of a rank-1 or rank-2 layout, drawn by the library: the cell (r, c) holds L(r, c)
-// (a rank-1 layout is one column); an SVG, or the self-contained page that explores it.
-std::string picture_of(Layout const& l, bool html) {
-  if (l.rank() > 2) throw Error("only a layout of rank 1 or 2 can be drawn, this one has rank " + std::to_string(l.rank()));
-  bool const rank2 = l.is_tuple() && l.rank() == 2;
-  i64 const row_count = size(rank2 ? l.mode(0) : l), col_count = rank2 ? size(l.mode(1)) : 1;
-  // An empty mode draws no cells but a label for each index of the other: count both.
-  if (std::max<i64>(row_count, 1) > cute::max_picture_cells / std::max<i64>(col_count, 1))
-    throw Error("the picture would have more than " + std::to_string(cute::max_picture_cells) + " cells");
-  int const rows = static_cast<int>(row_count), cols = static_cast<int>(col_count);
-  auto index_at = [&](int r, int c) { return evaluate(l, rank2 ? IntTuple::tuple({r, c}) : IntTuple(r)); };
-  auto no_coord = [](int, int) { return std::string(); };
-  cute::picture const pic = cute::make_grid_picture(to_string(l), rows, cols, index_at, no_coord);
-  return html ? cute::to_html(pic) : cute::to_svg(pic);
-}
-
 int run_show(Args const& args) {
   std::string_view const format = args.size() == 2 ? args[0] : "";  // one of show's options, or none
   std::string_view const text = args.back();
   try {
-    Layout const l = to_layout(evaluate(text));
-    if (format == "--svg" || format == "--html") {
-      write(picture_of(l, format == "--html"));
-    } else {
-      write(format == "--latex" ? print_latex(l) : print_layout(l));
-    }
+    drawing const how = format == "--latex" ? drawing::latex
+                        : format == "--svg"  ? drawing::svg
+                        : format == "--html" ? drawing::html
+                                             : drawing::table;
+    write(draw(to_layout(evaluate(text)), how));
     return 0;
   } catch (Error const& e) {
     return fail(format_error(e));

@@ -1,34 +1,26 @@
-// modes.hpp: the operations that treat an IntTuple or a Layout as a tuple of modes, with CuTe's
-// template integers as ordinary arguments: get<I...>, take<B,E>, select<I...>, group<B,E>,
-// append<N>, prepend<N>, replace<N>, flatten, zip. A layout's version applies the tuple version to
-// its shape and its stride alike. A non-tuple counts as a tuple of rank 1 where CuTe does.
+// modes.hpp: the operations that treat a value as a tuple of modes, with CuTe's template integers as
+// ordinary arguments: get<I...>, take<B,E>, select<I...>, group<B,E>, append<N>, prepend<N>,
+// replace<N>, flatten. One implementation serves tuples and layouts (a layout's tree carries its
+// strides beside its extents). A non-tuple counts as a tuple of rank 1 where CuTe does.
 #pragma once
 #include <vector>
 
-#include "layout.hpp"
+#include "value.hpp"
 
 namespace cute_layout {
 
 // `end == -1` means the rank, as CuTe's take<B,-1> and group<B,-1>.
-IntTuple get(IntTuple const& t, std::vector<i64> const& indices);
-IntTuple take(IntTuple const& t, i64 begin, i64 end);
-IntTuple select(IntTuple const& t, std::vector<i64> const& indices);
-IntTuple group(IntTuple const& t, i64 begin, i64 end);
+tree get(tree const& t, std::vector<i64> const& indices);
+tree take(tree const& t, i64 begin, i64 end);
+tree select(tree const& t, std::vector<i64> const& indices);
+tree group(tree const& t, i64 begin, i64 end);
 // `rank == -1`: append/prepend x once; otherwise extend to that rank with copies of x.
-IntTuple append(IntTuple const& t, IntTuple const& x, i64 rank = -1);
-IntTuple prepend(IntTuple const& t, IntTuple const& x, i64 rank = -1);
-IntTuple replace(IntTuple const& t, IntTuple const& x, i64 index);
-// ((a0,a1,..),(b0,b1,..)) -> ((a0,b0),(a1,b1),..); a non-tuple a gives ((a,b)).
-IntTuple zip(IntTuple const& a, IntTuple const& b);
-
-Layout get(Layout const& l, std::vector<i64> const& indices);
-Layout take(Layout const& l, i64 begin, i64 end);
-Layout select(Layout const& l, std::vector<i64> const& indices);
-Layout group(Layout const& l, i64 begin, i64 end);
-Layout append(Layout const& l, Layout const& x, i64 rank = -1);
-Layout prepend(Layout const& l, Layout const& x, i64 rank = -1);
-Layout replace(Layout const& l, Layout const& x, i64 index);
-Layout flatten(Layout const& l);
-Layout zip(Layout const& a, Layout const& b);
+tree append(tree const& t, tree const& x, i64 rank = -1);
+tree prepend(tree const& t, tree const& x, i64 rank = -1);
+tree replace(tree const& t, tree const& x, i64 index);
+// A flat tuple of the leaves; a leaf stays a leaf (CuTe's flatten).
+tree flatten(tree const& t);
+// The number of leaves (integers and `_`).
+i64 leaf_count(tree const& t);
 
 }  // namespace cute_layout

@@ -16,7 +16,6 @@
 #include <string_view>
 #include <vector>
 
-#include "checked.hpp"
 #include "limits.hpp"
 
 namespace cute_layout {

@@ -1,13 +1,14 @@
-// value.cpp: Value construction and printing.
+// value.cpp: Value's description and printing.
 #include "value.hpp"
 
 namespace cute_layout {
 
-Value Value::tiler(std::vector<Value> modes) {
-  Value v;
-  v.kind = Kind::tiler;
-  v.modes = std::move(modes);
-  return v;
+namespace va = cute::detail::value_algebra;
+
+bool has_underscore(tree const& t) {
+  for (int q = 0; q < t.n; ++q)
+    if (t.rank[q] == va::under) return true;
+  return false;
 }
 
 std::string describe(Value const& v) {
@@ -15,27 +16,18 @@ std::string describe(Value const& v) {
     case Value::Kind::layout: return "a layout";
     case Value::Kind::tiler: return "a tiler";
     case Value::Kind::tuple:
-      if (v.tuple.is_integer()) return "an integer";
-      if (v.tuple.is_underscore()) return "_";
+      if (v.value.rank[0] == va::leaf) return "an integer";
+      if (v.value.rank[0] == va::under) return "_";
       return "a tuple";
   }
   return "a value";
 }
 
 std::string to_string(Value const& v) {
-  switch (v.kind) {
-    case Value::Kind::layout: return to_string(v.layout);
-    case Value::Kind::tuple: return to_string(v.tuple);
-    case Value::Kind::tiler: {
-      std::string out = "(";
-      for (std::size_t i = 0; i < v.modes.size(); ++i) {
-        if (i) out += ',';
-        out += to_string(v.modes[i]);
-      }
-      return out + ")";
-    }
-  }
-  return {};
+  if (v.is_layout()) return cute::runtime::to_string(v.value);
+  std::string out;
+  cute::runtime::write_shape(out, v.value, 0, false);
+  return out;
 }
 
 }  // namespace cute_layout

@@ -1,31 +1,36 @@
-// value.hpp: Value, what an expression evaluates to: an IntTuple (an integer, `_`, a shape or a
-// coordinate), a Layout, or a tiler <t0, t1, ...>; and its printed form in CuTe's print syntax.
+// value.hpp: Value, what an expression evaluates to: a tuple of integers (an integer, `_`, a shape or a
+// coordinate), a layout, or a tiler <t0, t1, ...>, each the library's run-time tree
+// (cute/layout/runtime_layout.hpp: a tuple's integers are its leaves' extents; a tiler's modes are
+// tiler elements: layouts, integers, `_` or tuples of them); and its printed form in CuTe's syntax.
 #pragma once
 #include <string>
-#include <vector>
 
-#include "layout.hpp"
+#include <cute/layout/runtime_layout.hpp>
+
+#include "error.hpp"
+#include "limits.hpp"
 
 namespace cute_layout {
+
+using tree = cute::runtime_tree;
 
 struct Value {
   enum class Kind { tuple, layout, tiler };
   Kind kind = Kind::tuple;
-  IntTuple tuple;             // Kind::tuple
-  Layout layout;              // Kind::layout
-  std::vector<Value> modes;   // Kind::tiler
+  tree value = cute::runtime::leaf(0);
 
-  Value() = default;
-  Value(IntTuple t) : tuple(std::move(t)) {}  // NOLINT: implicit on purpose
-  Value(i64 v) : tuple(v) {}                  // NOLINT
-  Value(Layout l) : kind(Kind::layout), layout(std::move(l)) {}  // NOLINT
-  static Value tiler(std::vector<Value> modes);
+  static Value tuple(tree t) { return {Kind::tuple, std::move(t)}; }
+  static Value layout(tree t) { return {Kind::layout, std::move(t)}; }
+  static Value tiler(tree t) { return {Kind::tiler, std::move(t)}; }
+  static Value integer(i64 v) { return tuple(cute::runtime::leaf(v)); }
 
   bool is_tuple() const { return kind == Kind::tuple; }
   bool is_layout() const { return kind == Kind::layout; }
   bool is_tiler() const { return kind == Kind::tiler; }
+  bool is_integer() const { return is_tuple() && value.rank[0] == cute::detail::value_algebra::leaf; }
 };
 
+bool has_underscore(tree const& t);
 // "an integer", "a layout", ... for error messages.
 std::string describe(Value const& v);
 // CuTe's print syntax: 8, (1,2), (4,2):(1,4); a tiler prints as the tuple of its modes.
