@@ -409,7 +409,6 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
 
     TileCoord pending{};  // DeferredStores: the tile whose values wait in `packed` (valid: some do)
     for (int i = worker; i < tiles; i += workers) {
-      TileCoord const t = sched.tile(i, rank_m, rank_n);
       mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
       int kt = 0;
@@ -423,6 +422,9 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
           }
         }
       }
+      // The tile's coordinates: only its epilogue needs them, so they are computed behind its first
+      // wgmmas, not between the last tile's and these.
+      TileCoord const t = sched.tile(i, rank_m, rank_n);
       for (; kt < k_tiles; ++kt) {
         issue();
         retire(kt, prev);
