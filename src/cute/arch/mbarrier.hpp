@@ -132,6 +132,28 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_try_wait(std::uint64_t& bar, s
   return mbarrier_try_wait(cast_smem_ptr_to_uint(&bar), phase);
 }
 
+/// True when the phase of parity `phase` has completed, without suspending the thread (test_wait,
+/// acquire): a probe made early, where a try_wait could hold the thread up to a time limit.
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_test_wait(std::uint32_t bar_address, std::uint32_t phase) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t done;
+  asm volatile(
+      "{\n .reg .pred p;\n"
+      " mbarrier.test_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+      " selp.u32 %0, 1, 0, p;\n}\n"
+      : "=r"(done)
+      : "r"(bar_address), "r"(phase & 1u)
+      : "memory");
+  return done != 0;
+#else
+  (void)bar_address, (void)phase;
+  detail::unsupported_instruction("mbarrier_test_wait (mbarrier, SM90)");
+#endif
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_test_wait(std::uint64_t& bar, std::uint32_t phase) {
+  return mbarrier_test_wait(cast_smem_ptr_to_uint(&bar), phase);
+}
+
 /// Waits until the phase of parity `phase` has completed.
 CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_wait(std::uint32_t bar_address, std::uint32_t phase) {
   while (!mbarrier_try_wait(bar_address, phase)) {

@@ -75,8 +75,10 @@ struct TmaPipeline {
 
   /// Waits until stage r's data has landed.
   CUTE_HOST_DEVICE void consumer_wait(State const& r) const { mbarrier_wait(full_address + 8u * std::uint32_t(r.index), r.phase); }
-  /// True when stage r's data has landed (no wait).
-  CUTE_HOST_DEVICE bool consumer_try_wait(State const& r) const { return mbarrier_try_wait(full_address + 8u * std::uint32_t(r.index), r.phase); }
+  /// True when stage r's data has landed: a test that never holds the thread (mbarrier_test_wait), so
+  /// that a consumer can ask for its next stage early (before waiting for its wgmmas) and skip
+  /// consumer_wait when the answer was yes.
+  CUTE_HOST_DEVICE bool consumer_try_wait(State const& r) const { return mbarrier_test_wait(full_address + 8u * std::uint32_t(r.index), r.phase); }
   /// Called by all 32 lanes of a consumer warp once the warp no longer reads stage r: lane b arrives
   /// on the stage's empty barrier of block b of the cluster (so the arrivals go out in parallel).
   CUTE_HOST_DEVICE void consumer_release(State const& r) const {
