@@ -379,12 +379,8 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     auto const fB0 = thr_wg.partition_fragment_B(stage_b(0));
     constexpr int StageDescA = Cfg::StageA * int(sizeof(T)) / 16, StageDescB = Cfg::StageB * int(sizeof(T)) / 16;
     // One k-block: wait for its stage, issue its wgmmas (the tile's first overwrites the accumulators).
-    // ready: stage r's data was seen to have landed by the early test (ask_next) before the last wgmma
-    // wait, so that the wait's latency is off the path from that wait to these wgmmas.
-    bool ready = false;
-    auto ask_next = [&](State const& next) { ready = pipe.consumer_try_wait(next); };
     auto issue = [&] {
-      if (!ready) pipe.consumer_wait(r);
+      pipe.consumer_wait(r);
       auto fA = make_tensor(fA0.data() + r.index * StageDescA, fA0.layout());  // this stage's descriptors
       auto fB = make_tensor(fB0.data() + r.index * StageDescB, fB0.layout());
 #pragma unroll
@@ -400,8 +396,6 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
     // Then: the previous k-block's wgmmas are done, its stage goes back (k-block 0: the stage held by
     // the last tile's epilogue goes back once its stores have read it).
     auto retire = [&](int kt, State& prev) {
-      State next = r;
-      ask_next(++next);
       warpgroup_wait<1>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
@@ -435,7 +429,6 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
         issue();
         retire(kt, prev);
       }
-      ask_next(r);  // the next tile's first stage
       warpgroup_wait<0>();
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
