@@ -370,11 +370,19 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
       }
     };
 
+    // The descriptors of stage 0's k-blocks, built once; a stage's are these moved by its offset (in
+    // the descriptors' 16-byte units): an add per k-block, not a descriptor built from its address.
+    // Every thread of a warpgroup has the same descriptors: those of its first thread, whose index
+    // the compiler knows to be warp-uniform (so they stay in uniform registers, as wgmma takes them).
+    auto const thr_wg = mma.get_slice(128 * wg);
+    auto const fA0 = thr_wg.partition_fragment_A(stage_a(0));
+    auto const fB0 = thr_wg.partition_fragment_B(stage_b(0));
+    constexpr int StageDescA = Cfg::StageA * int(sizeof(T)) / 16, StageDescB = Cfg::StageB * int(sizeof(T)) / 16;
     // One k-block: wait for its stage, issue its wgmmas (the tile's first overwrites the accumulators).
     auto issue = [&] {
       pipe.consumer_wait(r);
-      auto fA = thr.partition_fragment_A(stage_a(r.index));  // descriptors of this stage's k-blocks
-      auto fB = thr.partition_fragment_B(stage_b(r.index));
+      auto fA = make_tensor(fA0.data() + r.index * StageDescA, fA0.layout());  // this stage's descriptors
+      auto fB = make_tensor(fB0.data() + r.index * StageDescB, fB0.layout());
 #pragma unroll
       for (int v = 0; v < size(acc); ++v) warpgroup_fence_operand(acc(v));
       warpgroup_arrive();
@@ -401,7 +409,6 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
 
     TileCoord pending{};  // DeferredStores: the tile whose values wait in `packed` (valid: some do)
     for (int i = worker; i < tiles; i += workers) {
-      TileCoord const t = sched.tile(i, rank_m, rank_n);
       mma.accumulate_ = GMMA::ScaleOut::Zero;  // the tile's first wgmma overwrites the accumulators: no clear
       State prev = r;
       int kt = 0;
@@ -415,6 +422,9 @@ __global__ void __launch_bounds__(Cfg::Roles::threads, 1)
           }
         }
       }
+      // The tile's coordinates: only its epilogue needs them, so they are computed behind its first
+      // wgmmas, not between the last tile's and these.
+      TileCoord const t = sched.tile(i, rank_m, rank_n);
       for (; kt < k_tiles; ++kt) {
         issue();
         retire(kt, prev);

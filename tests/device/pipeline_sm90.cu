@@ -4,7 +4,8 @@
 //    multicast to both (TMA transaction bytes of the whole box on each block's full barrier); two
 //    consumer warps per block check every value of every item against global memory, one of them
 //    sleeping at times so that the producer must wait for the slower consumer of either block
-//    (every consumer warp releases each stage in both blocks of the cluster);
+//    (every consumer warp releases each stage in both blocks of the cluster); every other item is
+//    first asked for with the non-blocking consumer_try_wait;
 //  - GroupedTileScheduler: persistent clusters walk ragged tile grids (both raster orders, several
 //    group sizes, fewer clusters than cluster tiles); every tile must be visited exactly once;
 //  - PipelineState and the scheduler's arithmetic at compile time.
@@ -72,7 +73,9 @@ __global__ void __launch_bounds__(96, 1) ring(__grid_constant__ Tma const tma, h
     PipelineState<kStages> r{};
     auto const lane = lane_index();
     for (int i = 0; i < kItems; ++i, ++r) {
-      pipe.consumer_wait(r);
+      // Every other item: the non-blocking test first, the wait only when it said no (a yes must mean
+      // the data is there: the values are checked below).
+      if (i % 2 == 0 || !pipe.consumer_try_wait(r)) pipe.consumer_wait(r);
       auto const s = make_tensor(make_smem_ptr(&stages[r.index][0]), Box{});
       int wrong = 0;
       for (int e = lane; e < kRows * kCols; e += 32) {

@@ -498,6 +498,16 @@ void tiled_mma_fragments() {
     CHECK(gA(k) == GMMA::make_gmma_desc<Major::K, H>(a_block, cast_smem_ptr_to_uint(sa)));
     CHECK(gB(k) == GMMA::make_gmma_desc<Major::MN, H>(b_block, cast_smem_ptr_to_uint(sb)));
   }
+
+  // A pipeline's stages (gemm_sm90): stage 1's fragment is stage 0's moved by the stage's size in
+  // 16-byte units, the same descriptors as built from stage 1's address; the move is on the low word
+  // only (strides and layout type unchanged) and goes back as well as forth.
+  alignas(65536) static half_t stages[2 * 128 * 64];
+  auto const st0 = thr_s.partition_fragment_A(make_tensor(make_smem_ptr(stages), SA{}));
+  auto const st1 = thr_s.partition_fragment_A(make_tensor(make_smem_ptr(stages + 128 * 64), SA{}));
+  auto const moved = make_tensor(st0.data() + 128 * 64 * 2 / 16, st0.layout());
+  for (int k = 0; k < 4; ++k) CHECK(moved(k) == st1(k) && (moved(k).desc_ >> 32) == (st0(k).desc_ >> 32));
+  CHECK(*((st0.data() + 1000) + -1000) == st0(0));
   CHECK(gA(0).layout_type() == GMMA::LayoutType::B128 && gB(0).layout_type() == GMMA::LayoutType::B64);
 }
 

@@ -31,15 +31,18 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_invalidate(std::uint64_t& bar)
 #endif
 }
 
-/// One arrival on a barrier of this block (release, CTA scope).
-CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive(std::uint64_t& bar) {
+/// One arrival on a barrier of this block (release, CTA scope). Each operation below also takes the
+/// barrier's shared-state-space address (cast_smem_ptr_to_uint) in place of the barrier: a loop that
+/// computes the addresses of its barriers once spares the generic-to-shared conversion per call.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive(std::uint32_t bar_address) {
 #if defined(CUTE_ARCH_SM90_ENABLED)
-  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" : : "r"(detail::smem_address(&bar)) : "memory");
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" : : "r"(bar_address) : "memory");
 #else
-  (void)bar;
+  (void)bar_address;
   detail::unsupported_instruction("mbarrier_arrive (mbarrier, SM90)");
 #endif
 }
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive(std::uint64_t& bar) { mbarrier_arrive(cast_smem_ptr_to_uint(&bar)); }
 
 /// One arrival on the barrier at the same shared-memory offset in block `rank` of the cluster
 /// (release, cluster scope).
@@ -63,33 +66,36 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_cluster(std::uint64_t& 
 /// announces is that this thread's reads by the async proxy are complete (wgmma operands after
 /// wgmma.wait_group), as a pipeline consumer's release of a stage; mbarrier_arrive_cluster orders
 /// ordinary memory accesses for the whole cluster, at the cost of a GPU-scope fence.
-CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_remote(std::uint64_t& bar, std::uint32_t rank) {
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_remote(std::uint32_t bar_address, std::uint32_t rank) {
 #if defined(CUTE_ARCH_SM90_ENABLED)
   asm volatile(
       "{\n .reg .b32 remote;\n"
       " mapa.shared::cluster.u32 remote, %0, %1;\n"
       " mbarrier.arrive.shared::cluster.b64 _, [remote];\n}\n"
       :
-      : "r"(detail::smem_address(&bar)), "r"(rank)
+      : "r"(bar_address), "r"(rank)
       : "memory");
 #else
-  (void)bar, (void)rank;
+  (void)bar_address, (void)rank;
   detail::unsupported_instruction("mbarrier_arrive_remote (mbarrier, SM90)");
 #endif
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_remote(std::uint64_t& bar, std::uint32_t rank) {
+  mbarrier_arrive_remote(cast_smem_ptr_to_uint(&bar), rank);
 }
 
 /// One arrival that also raises the bytes this phase waits for by `bytes` (the issuing thread of a
 /// TMA load, before or after issuing it).
-CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_expect_tx(std::uint64_t& bar, std::uint32_t bytes) {
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_expect_tx(std::uint32_t bar_address, std::uint32_t bytes) {
 #if defined(CUTE_ARCH_SM90_ENABLED)
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n"
-               :
-               : "r"(detail::smem_address(&bar)), "r"(bytes)
-               : "memory");
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" : : "r"(bar_address), "r"(bytes) : "memory");
 #else
-  (void)bar, (void)bytes;
+  (void)bar_address, (void)bytes;
   detail::unsupported_instruction("mbarrier_arrive_expect_tx (mbarrier, SM90)");
 #endif
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_arrive_expect_tx(std::uint64_t& bar, std::uint32_t bytes) {
+  mbarrier_arrive_expect_tx(cast_smem_ptr_to_uint(&bar), bytes);
 }
 
 /// Raises the bytes this phase waits for, without an arrival.
@@ -106,7 +112,7 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_expect_tx(std::uint64_t& bar, 
 }
 
 /// True when the phase of parity `phase` (0 or 1) has completed (one bounded try, acquire).
-CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_try_wait(std::uint64_t& bar, std::uint32_t phase) {
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_try_wait(std::uint32_t bar_address, std::uint32_t phase) {
 #if defined(CUTE_ARCH_SM90_ENABLED)
   std::uint32_t done;
   asm volatile(
@@ -114,19 +120,47 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_try_wait(std::uint64_t& bar, s
       " mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
       " selp.u32 %0, 1, 0, p;\n}\n"
       : "=r"(done)
-      : "r"(detail::smem_address(&bar)), "r"(phase & 1u)
+      : "r"(bar_address), "r"(phase & 1u)
       : "memory");
   return done != 0;
 #else
-  (void)bar, (void)phase;
+  (void)bar_address, (void)phase;
   detail::unsupported_instruction("mbarrier_try_wait (mbarrier, SM90)");
 #endif
 }
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_try_wait(std::uint64_t& bar, std::uint32_t phase) {
+  return mbarrier_try_wait(cast_smem_ptr_to_uint(&bar), phase);
+}
+
+/// True when the phase of parity `phase` has completed, without suspending the thread (test_wait,
+/// acquire): a probe made early, where a try_wait could hold the thread up to a time limit.
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_test_wait(std::uint32_t bar_address, std::uint32_t phase) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t done;
+  asm volatile(
+      "{\n .reg .pred p;\n"
+      " mbarrier.test_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+      " selp.u32 %0, 1, 0, p;\n}\n"
+      : "=r"(done)
+      : "r"(bar_address), "r"(phase & 1u)
+      : "memory");
+  return done != 0;
+#else
+  (void)bar_address, (void)phase;
+  detail::unsupported_instruction("mbarrier_test_wait (mbarrier, SM90)");
+#endif
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_test_wait(std::uint64_t& bar, std::uint32_t phase) {
+  return mbarrier_test_wait(cast_smem_ptr_to_uint(&bar), phase);
+}
 
 /// Waits until the phase of parity `phase` has completed.
-CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_wait(std::uint64_t& bar, std::uint32_t phase) {
-  while (!mbarrier_try_wait(bar, phase)) {
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_wait(std::uint32_t bar_address, std::uint32_t phase) {
+  while (!mbarrier_try_wait(bar_address, phase)) {
   }
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_wait(std::uint64_t& bar, std::uint32_t phase) {
+  mbarrier_wait(cast_smem_ptr_to_uint(&bar), phase);
 }
 
 // CuTe's names -----------------------------------------------------------------------------------

@@ -50,10 +50,13 @@ struct DescriptorIterator {
   CUTE_HOST_DEVICE constexpr GmmaDescriptor operator[](I const& i) const {
     return *(*this + i);
   }
-  /// The start address is the descriptor's low field: an add moves it (tiles are below 256 KiB).
+  /// The start address is the descriptor's low field: an add moves it (tiles are below 256 KiB). The
+  /// add is on the low 32 bits only (a valid start address never carries out of them), so that the
+  /// upper word, the strides and the layout type, stays the constant it is.
   template <integer I>
   CUTE_HOST_DEVICE constexpr DescriptorIterator operator+(I const& i) const {
-    return DescriptorIterator{GmmaDescriptor(desc_.desc_ + static_cast<std::uint64_t>(static_cast<std::int64_t>(i)))};
+    std::uint32_t const lo = static_cast<std::uint32_t>(desc_.desc_) + static_cast<std::uint32_t>(static_cast<std::int32_t>(i));
+    return DescriptorIterator{GmmaDescriptor((desc_.desc_ & ~std::uint64_t(0xffffffffu)) | lo)};
   }
   constexpr bool operator==(DescriptorIterator const&) const = default;
 };

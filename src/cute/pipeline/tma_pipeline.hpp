@@ -43,8 +43,12 @@ struct TmaPipeline {
 
   SharedStorage& bars;
   TmaPipelineParams params;
+  // The shared-state-space addresses of full[0] and empty[0], computed once: a stage's barrier is
+  // 8 bytes further per stage, so a wait or an arrival costs an add, not an address conversion.
+  std::uint32_t full_address, empty_address;
 
-  CUTE_HOST_DEVICE TmaPipeline(SharedStorage& storage, TmaPipelineParams p) : bars(storage), params(p) {}
+  CUTE_HOST_DEVICE TmaPipeline(SharedStorage& storage, TmaPipelineParams p)
+      : bars(storage), params(p), full_address(cast_smem_ptr_to_uint(&storage.full[0])), empty_address(cast_smem_ptr_to_uint(&storage.empty[0])) {}
 
   /// One thread of each block: initializes the barriers and fences the initialization for the
   /// cluster. Every block must pass a cluster_sync (or __syncthreads) before any arrival or load.
@@ -59,28 +63,30 @@ struct TmaPipeline {
   // Producer side (one thread) ---------------------------------------------------------------------
 
   /// Waits until every consumer of the cluster has released stage w.index from the previous lap.
-  CUTE_HOST_DEVICE void producer_acquire(State const& w) const { mbarrier_wait(bars.empty[w.index], w.phase ^ 1u); }
+  CUTE_HOST_DEVICE void producer_acquire(State const& w) const { mbarrier_wait(empty_address + 8u * std::uint32_t(w.index), w.phase ^ 1u); }
   /// Announces the bytes the TMA loads of stage w will land in this block (all of them, multicast from
   /// other blocks too), and returns the barrier those loads complete on.
   CUTE_HOST_DEVICE std::uint64_t& producer_expect(State const& w, std::uint32_t bytes) const {
-    mbarrier_arrive_expect_tx(bars.full[w.index], bytes);
+    mbarrier_arrive_expect_tx(full_address + 8u * std::uint32_t(w.index), bytes);
     return bars.full[w.index];
   }
 
   // Consumer side (whole warps) ---------------------------------------------------------------------
 
   /// Waits until stage r's data has landed.
-  CUTE_HOST_DEVICE void consumer_wait(State const& r) const { mbarrier_wait(bars.full[r.index], r.phase); }
-  /// True when stage r's data has landed (no wait).
-  CUTE_HOST_DEVICE bool consumer_try_wait(State const& r) const { return mbarrier_try_wait(bars.full[r.index], r.phase); }
+  CUTE_HOST_DEVICE void consumer_wait(State const& r) const { mbarrier_wait(full_address + 8u * std::uint32_t(r.index), r.phase); }
+  /// True when stage r's data has landed: a test that never holds the thread (mbarrier_test_wait), so
+  /// that a consumer can ask for its next stage early (before waiting for its wgmmas) and skip
+  /// consumer_wait when the answer was yes.
+  CUTE_HOST_DEVICE bool consumer_try_wait(State const& r) const { return mbarrier_test_wait(full_address + 8u * std::uint32_t(r.index), r.phase); }
   /// Called by all 32 lanes of a consumer warp once the warp no longer reads stage r: lane b arrives
   /// on the stage's empty barrier of block b of the cluster (so the arrivals go out in parallel).
   CUTE_HOST_DEVICE void consumer_release(State const& r) const {
     int const lane = lane_index();
     if (params.cluster_blocks == 1) {
-      if (lane == 0) mbarrier_arrive(bars.empty[r.index]);
+      if (lane == 0) mbarrier_arrive(empty_address + 8u * std::uint32_t(r.index));
     } else if (lane < params.cluster_blocks) {
-      mbarrier_arrive_remote(bars.empty[r.index], std::uint32_t(lane));
+      mbarrier_arrive_remote(empty_address + 8u * std::uint32_t(r.index), std::uint32_t(lane));
     }
   }
 };
