@@ -238,6 +238,12 @@ struct symbolic_extent {
   using type = std::remove_cvref_t<decltype(leaf_at<H::value.extent_sym[P] - 1>(std::declval<typename H::dynamic_shape const&>()))>;
 };
 
+// The children of a tuple node (named functions, not lambdas: cheaper for nvcc's device front end).
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto shape_values(typename H::dynamic_shape const& s, std::index_sequence<I...>);
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto stride_values(typename H::dynamic_stride const& d, std::index_sequence<I...>);
+
 /// The shape of the node at P of H::value, its symbols evaluated on the input's shape s.
 template <class H, int P>
 CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) {
@@ -246,9 +252,7 @@ CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) 
   } else if constexpr (H::value.rank[P] == leaf) {
     return leaf_at<H::value.extent_sym[P] - 1>(s);
   } else {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return shape_at<H, P>{shape_value<H, child(H::value, P, I)>(s)...};
-    }(std::make_index_sequence<H::value.rank[P]>{});
+    return shape_values<H, P>(s, std::make_index_sequence<H::value.rank[P]>{});
   }
 }
 
@@ -267,10 +271,17 @@ CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d
       return leaf_at<sym / 2 - 1>(d);
     }
   } else {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return stride_at<H, P>{stride_value<H, child(H::value, P, I)>(d)...};
-    }(std::make_index_sequence<H::value.rank[P]>{});
+    return stride_values<H, P>(d, std::make_index_sequence<H::value.rank[P]>{});
   }
+}
+
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto shape_values(typename H::dynamic_shape const& s, std::index_sequence<I...>) {
+  return shape_at<H, P>{shape_value<H, child(H::value, P, I)>(s)...};
+}
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto stride_values(typename H::dynamic_stride const& d, std::index_sequence<I...>) {
+  return stride_at<H, P>{stride_value<H, child(H::value, P, I)>(d)...};
 }
 
 }  // namespace value_algebra

@@ -13,21 +13,30 @@ namespace cute {
 CUTE_EXPORT using X = Underscore;
 
 /// The elements of t where the projection is not X (`_`): the modes a projection keeps.
+CUTE_EXPORT namespace detail {
+// The kept modes of dice, as a tuple_cat of one-element or empty tuples (named functions, not lambdas:
+// cheaper for nvcc's device front end).
+template <class P, class E>
+CUTE_HOST_DEVICE constexpr auto dice_mode(E const& e) {
+  if constexpr (underscore<P>) {
+    return tuple<>{};
+  } else {
+    return make_tuple(e);
+  }
+}
+template <class Proj, class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto dice_modes(T const& t, std::index_sequence<I...>) {
+  return tuple_cat(dice_mode<cute::detail::uncvref_t<decltype(get<I>(std::declval<Proj const&>()))>>(get<I>(t))...);
+}
+}  // namespace detail
+
 CUTE_EXPORT template <class Proj, class T>
-CUTE_HOST_DEVICE constexpr auto dice(Proj const& proj, T const& t) {
+CUTE_HOST_DEVICE constexpr auto dice([[maybe_unused]] Proj const& proj, T const& t) {
   if constexpr (underscore<Proj>) {
     return tuple<>{};
   } else if constexpr (tuple_type<Proj>) {
     static_assert(tuple_type<T> && rank_v<Proj> == rank_v<T>, "dice: the projection and the tuple differ in rank");
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return tuple_cat([](auto const& p, auto const& e) {
-        if constexpr (underscore<decltype(p)>) {
-          return tuple<>{};
-        } else {
-          return make_tuple(e);
-        }
-      }(get<I>(proj), get<I>(t))...);
-    }(std::make_index_sequence<rank_v<Proj>>{});
+    return detail::dice_modes<Proj>(t, std::make_index_sequence<rank_v<Proj>>{});
   } else {
     return t;
   }

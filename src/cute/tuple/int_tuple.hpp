@@ -253,15 +253,21 @@ struct flat_type {
 template <class... T>
 struct flat_type<tuple<T...>> : cat_type<typename flat_type<T>::type...> {};
 
+template <class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto flatten_modes(T const& t, std::index_sequence<I...>);
 template <class T>
 CUTE_HOST_DEVICE constexpr auto flatten_to_tuple(T const& t) {
   if constexpr (is_static_v<T>) {
     return typename flat_type<T>::type{};
   } else if constexpr (is_tuple_v<cute::detail::uncvref_t<T>>) {
-    return apply(t, [](auto const&... e) { return tuple_cat(flatten_to_tuple(e)...); });
+    return flatten_modes(t, std::make_index_sequence<tuple_size_v<T>>{});
   } else {
     return make_tuple(t);
   }
+}
+template <class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto flatten_modes(T const& t, std::index_sequence<I...>) {
+  return tuple_cat(flatten_to_tuple(get<I>(t))...);
 }
 }  // namespace detail
 
