@@ -14,9 +14,13 @@ namespace cute {
 
 CUTE_EXPORT namespace detail {
 /// A tuple of N copies of x.
+template <class X, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto repeat_over(X const& x, std::index_sequence<I...>) {
+  return make_tuple(((void)I, x)...);
+}
 template <std::size_t N, class X>
 CUTE_HOST_DEVICE constexpr auto repeat_n(X const& x) {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(((void)I, x)...); }(std::make_index_sequence<N>{});
+  return repeat_over(x, std::make_index_sequence<N>{});
 }
 
 /// The coordinate of index idx in a layout whose strides are those of a compact layout (in any

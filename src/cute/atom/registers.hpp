@@ -28,14 +28,10 @@ CUTE_HOST_DEVICE constexpr bool runs_are_contiguous(L const& l, int k) {
 }
 
 /// The size of a layout when its type tells it, else -1.
-template <class L>
-inline constexpr long long static_size_or_unknown = [] {
-  if constexpr (is_static_v<decltype(size(std::declval<L>()))>) {
-    return static_cast<long long>(decltype(size(std::declval<L>()))::value);
-  } else {
-    return -1ll;
-  }
-}();
+template <class L, class Size = decltype(size(std::declval<L>())), bool Static = is_static_v<Size>>
+inline constexpr long long static_size_or_unknown = -1;
+template <class L, class Size>
+inline constexpr long long static_size_or_unknown<L, Size, true> = static_cast<long long>(Size::value);
 /// Whether two layouts may have the same size (false only when both are static and differ).
 template <class A, class B>
 inline constexpr bool sizes_may_match =

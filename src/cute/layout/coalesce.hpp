@@ -35,12 +35,23 @@ CUTE_HOST_DEVICE constexpr auto coalesce_step(tuple<RS, RD> const& acc, S const&
   }
 }
 
+// The fold of coalesce_step over the (shape, stride) modes (a function object and a named function, not
+// lambdas: cheaper for nvcc's device front end).
+struct coalesce_mode {
+  template <class Acc, class Mode>
+  CUTE_HOST_DEVICE constexpr auto operator()(Acc const& acc, Mode const& mode) const {
+    return coalesce_step(acc, get<0>(mode), get<1>(mode));
+  }
+};
+template <class Shapes, class Strides, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto coalesce_modes(Shapes const& shapes, Strides const& strides, std::index_sequence<I...>) {
+  coalesce_mode step;
+  return fold(make_tuple(make_tuple(get<I>(shapes), get<I>(strides))...), make_tuple(tuple<>{}, tuple<>{}), step);
+}
+
 template <class Shapes, class Strides>
 CUTE_HOST_DEVICE constexpr auto coalesce_flat(Shapes const& shapes, Strides const& strides) {
-  auto [rs, rd] = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    auto step = [](auto const& acc, auto const& mode) { return coalesce_step(acc, get<0>(mode), get<1>(mode)); };
-    return fold(make_tuple(make_tuple(get<I>(shapes), get<I>(strides))...), make_tuple(tuple<>{}, tuple<>{}), step);
-  }(std::make_index_sequence<tuple_size_v<Shapes>>{});
+  auto [rs, rd] = coalesce_modes(shapes, strides, std::make_index_sequence<tuple_size_v<Shapes>>{});
   if constexpr (tuple_size_v<decltype(rs)> == 0) {
     return Layout<_1, _0>{};
   } else {

@@ -100,19 +100,13 @@ CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const
 }
 
 // compose_mode over the modes of s (B's profile is kept), the reaches of B's modes added up.
+template <class AS, class AD, class S, class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compose_modes(Layout<AS, AD> const& a, S const& s, T const& t, std::index_sequence<I...>);
+
 template <class AS, class AD, class S, class T>
 CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& s, T const& t) {
   if constexpr (tuple_type<S>) {
-    auto parts = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(compose_typed(a, get<I>(s), get<I>(t))...);
-    }(std::make_index_sequence<tuple_size_v<S>>{});
-    auto layout = apply(parts, [](auto const&... p) { return make_layout(get<0>(p)...); });
-    auto reach = fold(parts, get<1>(compose_typed(a, _1{}, _0{})), [](auto const& acc, auto const& p) {
-      return transform(acc, get<1>(p), [](auto const& x, auto const& y) { return checked<arithmetic::add>(caller::composition, x, y); });
-    });
-    auto divisible = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<2>(p)...); });
-    auto exact = apply(parts, [](auto const&... p) { return all_of(true_type{}, get<3>(p)...); });
-    return make_tuple(layout, reach, divisible, exact);
+    return compose_modes(a, s, t, std::make_index_sequence<tuple_size_v<S>>{});
   } else if constexpr (!tuple_type<AS>) {
     // One mode, which absorbs all: A(t*i) == t*i*stride.
     return make_tuple(make_layout(s, checked<arithmetic::multiply>(caller::composition, t, a.stride())), tuple<>{}, true_type{}, true_type{});
@@ -121,6 +115,32 @@ CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& 
   } else {
     return compose_mode(a.shape(), a.stride(), s, t);
   }
+}
+
+// The checked sum of two reaches, leaf by leaf, and a part's reach added to an accumulated one
+// (function objects, not lambdas: cheaper for nvcc's device front end).
+struct add_checked {
+  template <class X, class Y>
+  CUTE_HOST_DEVICE constexpr auto operator()(X const& x, Y const& y) const {
+    return checked<arithmetic::add>(caller::composition, x, y);
+  }
+};
+struct add_reach {
+  template <class Acc, class P>
+  CUTE_HOST_DEVICE constexpr auto operator()(Acc const& acc, P const& p) const {
+    return transform(acc, get<1>(p), add_checked{});
+  }
+};
+// compose_typed of a tuple s: its modes composed, their layouts gathered and their reaches added up.
+template <class AS, class AD, class S, class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compose_modes(Layout<AS, AD> const& a, S const& s, T const& t, std::index_sequence<I...>) {
+  auto parts = make_tuple(compose_typed(a, get<I>(s), get<I>(t))...);
+  auto layout = make_layout(get<0>(get<I>(parts))...);
+  add_reach step;
+  auto reach = fold(parts, get<1>(compose_typed(a, _1{}, _0{})), step);
+  auto divisible = all_of(true_type{}, get<2>(get<I>(parts))...);
+  auto exact = all_of(true_type{}, get<3>(get<I>(parts))...);
+  return make_tuple(layout, reach, divisible, exact);
 }
 
 // B's modes together stay inside each mode of A but the last: A is then additive over them,

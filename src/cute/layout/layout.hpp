@@ -16,15 +16,22 @@ CUTE_EXPORT struct LayoutRight {};
 CUTE_EXPORT using GenColMajor = LayoutLeft;
 CUTE_EXPORT using GenRowMajor = LayoutRight;
 
+CUTE_EXPORT namespace detail {
+// The modes of compact_col_major/compact_row_major of a tuple shape (named functions, not lambdas: a
+// lambda is a class and a function per instantiation, several times a function's cost in nvcc's
+// device front end).
+template <class Shape, class Init, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compact_col_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>);
+template <class Shape, class Init, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>);
+}  // namespace detail
+
 /// The compact column-major strides of a shape, scaled by init: prefix products, except that a mode of
 /// static extent 1 gets the stride _0 (it is never stepped, and _0 keeps it out of the way), as in CuTe.
 CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto compact_col_major(Shape const& shape, Init const& init = {}) {
   if constexpr (tuple_type<Shape>) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(
-          compact_col_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, detail::product_of_first<I>(shape)))...);
-    }(std::make_index_sequence<tuple_size_v<Shape>>{});
+    return detail::compact_col_major_modes(shape, init, std::make_index_sequence<tuple_size_v<Shape>>{});
   } else if constexpr (is_constant_v<1, Shape>) {
     return _0{};
   } else {
@@ -36,11 +43,7 @@ CUTE_HOST_DEVICE constexpr auto compact_col_major(Shape const& shape, Init const
 CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto compact_row_major(Shape const& shape, Init const& init = {}) {
   if constexpr (tuple_type<Shape>) {
-    constexpr std::size_t R = tuple_size_v<Shape>;
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(compact_row_major(
-          get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, detail::product_of_last<R - 1 - I>(shape)))...);
-    }(std::make_index_sequence<R>{});
+    return detail::compact_row_major_modes(shape, init, std::make_index_sequence<tuple_size_v<Shape>>{});
   } else if constexpr (is_constant_v<1, Shape>) {
     return _0{};
   } else {
@@ -48,35 +51,52 @@ CUTE_HOST_DEVICE constexpr auto compact_row_major(Shape const& shape, Init const
   }
 }
 
+CUTE_EXPORT namespace detail {
+template <class Shape, class Init, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compact_col_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>) {
+  return make_tuple(compact_col_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, product_of_first<I>(shape)))...);
+}
+template <class Shape, class Init, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>) {
+  constexpr std::size_t R = sizeof...(I);
+  return make_tuple(compact_row_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, product_of_last<R - 1 - I>(shape)))...);
+}
+}  // namespace detail
+
 CUTE_EXPORT template <class T>
 concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
 
 CUTE_EXPORT namespace detail {
 // No static extent of the shape is negative: a property of the type.
+template <class Shape, bool Static = static_integer<Shape>>
+inline constexpr bool static_extents_nonnegative = true;
 template <class Shape>
-inline constexpr bool static_extents_nonnegative = [] {
-  if constexpr (static_integer<Shape>) {
-    return Shape::value >= 0;
-  } else {
-    return true;
-  }
-}();
+inline constexpr bool static_extents_nonnegative<Shape, true> = Shape::value >= 0;
 template <class... E>
-inline constexpr bool static_extents_nonnegative<tuple<E...>> = (static_extents_nonnegative<E> && ...);
+inline constexpr bool static_extents_nonnegative<tuple<E...>, false> = (static_extents_nonnegative<E> && ...);
 
 // The smallest dynamic extent of the shape (0 when there is none), to check it is not negative.
+template <class E>
+CUTE_HOST_DEVICE constexpr long long negative_part(E const& e) {
+  if constexpr (static_integer<E>) {
+    return 0;
+  } else {
+    return e < 0 ? static_cast<long long>(e) : 0;
+  }
+}
+template <class Flat, std::size_t... I>
+CUTE_HOST_DEVICE constexpr long long smallest_leaf(Flat const& flat, std::index_sequence<I...>) {
+  long long smallest = 0;
+  ((smallest = negative_part(get<I>(flat)) < smallest ? negative_part(get<I>(flat)) : smallest), ...);
+  return smallest;
+}
 template <class Shape>
 CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape) {
   if constexpr (is_tuple_v<Shape>) {
-    return apply(flatten(shape), [](auto const&... e) {
-      long long smallest = 0;
-      ((smallest = (!static_integer<decltype(e)> && e < smallest) ? static_cast<long long>(e) : smallest), ...);
-      return smallest;
-    });
-  } else if constexpr (static_integer<Shape>) {
-    return 0;
+    auto const flat = flatten(shape);
+    return smallest_leaf(flat, std::make_index_sequence<tuple_size_v<decltype(flat)>>{});
   } else {
-    return shape < 0 ? static_cast<long long>(shape) : 0;
+    return negative_part(shape);
   }
 }
 }  // namespace detail
@@ -389,16 +409,24 @@ CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, Layout<S, D> const& l) {
   return make_layout(dice(c, l.shape()), dice(c, l.stride()));
 }
 
-/// The slice and the index of its origin: (slice(c, l), l(c with each `_` as 0)).
-CUTE_EXPORT template <coord_tuple Coord, class S, class D>
-CUTE_HOST_DEVICE constexpr auto slice_and_offset(Coord const& c, Layout<S, D> const& l) {
-  auto origin = transform_leaf(c, [](auto const& x) {
-    if constexpr (underscore<decltype(x)>) {
+CUTE_EXPORT namespace detail {
+// A coordinate's `_` as _0, its integers as they are (a function object: no lambda per coordinate type).
+struct underscore_as_zero {
+  template <class X>
+  CUTE_HOST_DEVICE constexpr auto operator()(X const& x) const {
+    if constexpr (underscore<X>) {
       return _0{};
     } else {
       return x;
     }
-  });
+  }
+};
+}  // namespace detail
+
+/// The slice and the index of its origin: (slice(c, l), l(c with each `_` as 0)).
+CUTE_EXPORT template <coord_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto slice_and_offset(Coord const& c, Layout<S, D> const& l) {
+  auto origin = transform_leaf(c, detail::underscore_as_zero{});
   return make_tuple(slice(c, l), crd2idx(origin, l.shape(), l.stride()));
 }
 

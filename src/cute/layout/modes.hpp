@@ -61,18 +61,40 @@ CUTE_HOST_DEVICE constexpr auto group_modes(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
+// Element J of a tuple (of an integer wrapped as a 1-tuple, with Wrap), as transform's function: a
+// function object, not a lambda per call site and type (cheaper for nvcc's device front end).
+template <std::size_t J, bool Wrap = false>
+struct element_of {
+  template <class E>
+  CUTE_HOST_DEVICE constexpr auto operator()(E const& e) const {
+    if constexpr (Wrap) {
+      return get<J>(wrap(e));
+    } else {
+      return get<J>(e);
+    }
+  }
+};
+
 // Element J of each element of t.
 template <std::size_t J, class T>
 CUTE_HOST_DEVICE constexpr auto column(T const& t) {
-  return transform(t, [](auto const& e) { return get<J>(wrap(e)); });
+  return transform(t, element_of<J, true>{});
+}
+
+template <class T, std::size_t... J>
+CUTE_HOST_DEVICE constexpr auto columns(T const& t, std::index_sequence<J...>) {
+  return make_tuple(column<J>(t)...);
 }
 
 // The transpose of a tuple of tuples of equal rank: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
 template <class T>
 CUTE_HOST_DEVICE constexpr auto zip_tuple(T const& t) {
   constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(wrap(get<0>(t)))>>;
-  return [&]<std::size_t... J>(std::index_sequence<J...>) { return make_tuple(column<J>(t)...); }(std::make_index_sequence<N>{});
+  return columns(t, std::make_index_sequence<N>{});
 }
+
+template <class T, class Guide, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto unzip_modes(T const& t, Guide const& guide, std::index_sequence<I...>);
 
 // Splits each mode i < rank(guide) of t into its two parts (recursively where the guide is a tuple)
 // and gathers the first parts and the second parts: the modes of t beyond the guide join the seconds.
@@ -81,16 +103,18 @@ CUTE_HOST_DEVICE constexpr auto unzip_by(T const& t, Guide const& guide) {
   if constexpr (tuple_type<Guide>) {
     constexpr std::size_t G = tuple_size_v<Guide>, R = tuple_size_v<T>;
     static_assert(G <= R, "tile_unzip: the tiler has more modes than the layout");
-    auto split = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(unzip_by(get<I>(t), get<I>(guide))...);
-    }(std::make_index_sequence<G>{});
-    auto firsts = transform(split, [](auto const& p) { return get<0>(p); });
-    auto seconds = transform(split, [](auto const& p) { return get<1>(p); });
+    auto split = unzip_modes(t, guide, std::make_index_sequence<G>{});
+    auto firsts = transform(split, element_of<0>{});
+    auto seconds = transform(split, element_of<1>{});
     return make_tuple(firsts, tuple_cat(seconds, take<G, R>(t)));
   } else {
     static_assert(tuple_size_v<T> == 2, "tile_unzip: a divided or multiplied mode has two parts");
     return make_tuple(get<0>(t), get<1>(t));
   }
+}
+template <class T, class Guide, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto unzip_modes(T const& t, Guide const& guide, std::index_sequence<I...>) {
+  return make_tuple(unzip_by(get<I>(t), get<I>(guide))...);
 }
 }  // namespace detail
 

@@ -13,11 +13,13 @@ CUTE_EXPORT namespace detail {
 // upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
 // CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
 // no result is a compile error (static) or a cute::error naming the mode.
+template <int N, bool up>
+struct recast_modes;  // recast_mode as transform's function (a function object, not a lambda per type)
 template <int N, bool up, class S, class D>
 CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
   using B = value_algebra::static_bounds<1>;
   if constexpr (tuple_type<S>) {
-    return transform(s, d, [](auto const& si, auto const& di) { return recast_mode<N, up>(si, di); });
+    return transform(s, d, recast_modes<N, up>{});
   } else if constexpr (static_integer<S> && static_integer<D>) {
     constexpr value_algebra::recast_result r = value_algebra::recast_leaf<B>(S::value, D::value, N, up);
     static_assert(has_result(r.error));
@@ -37,15 +39,32 @@ CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
   }
 }
 
+template <int N, bool up>
+struct recast_modes {
+  template <class S, class D>
+  CUTE_HOST_DEVICE constexpr auto operator()(S const& s, D const& d) const {
+    return recast_mode<N, up>(s, d);
+  }
+};
+
 // Part J of each (shape, stride) pair at the leaves of a tuple of pairs: 0 the shapes, 1 the strides.
+template <std::size_t J>
+struct parts_of;
 template <std::size_t J, class T>
 CUTE_HOST_DEVICE constexpr auto parts(T const& t) {
   if constexpr (tuple_type<T> && tuple_type<std::remove_cvref_t<decltype(get<0>(t))>>) {
-    return transform(t, [](auto const& e) { return parts<J>(e); });
+    return transform(t, parts_of<J>{});
   } else {
     return get<J>(t);
   }
 }
+template <std::size_t J>
+struct parts_of {
+  template <class T>
+  CUTE_HOST_DEVICE constexpr auto operator()(T const& t) const {
+    return parts<J>(t);
+  }
+};
 }  // namespace detail
 
 /// The layout of N-element vectors of the elements of l: contiguous modes shrink by N, strides divide

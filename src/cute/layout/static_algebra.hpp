@@ -18,7 +18,8 @@ template <class S, class D>
 inline constexpr bool encodable<Layout<S, D>> = int_static<S> && int_static<D> && !std::is_same_v<S, tuple<>>;
 template <class S, class D>
 struct encode<Layout<S, D>> {
-  static constexpr tree value = as_tiler(encode_layout<S, D>::value);
+  using type = fitted_tree<1 + encoded_nodes<S>>;
+  static constexpr type value = as_tiler_in<type>(encode_layout<S, D>::value);
 };
 template <class S, class D>
 inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
@@ -59,10 +60,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> encoded() {
   return t;
 }
 template <class Op, class... In>
-struct large_result {
+struct run_large {
   using bounds = static_bounds<capacity_for((0 + ... + encoded_nodes<In>))>;
-  static constexpr value_tree<bounds> value = Op::run(encoded<In, bounds>()...);
+  static constexpr value_tree<bounds> run() { return Op::run(encoded<In, bounds>()...); }
 };
+template <class Op, class... In>
+struct large_result : fitted_result<run_large<Op, In...>> {};
 
 /// The Layout type of the tree H::value.
 template <class H>
@@ -143,22 +146,32 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 #endif
 
+template <class Op, class S, class D, class... Rest>
+struct run_small_symbolic {
+  static constexpr tree run() {
+    return Op::run(number_symbols(as_tiler_in<tree>(encode_layout<S, D>::value)), refit<tree>(encode<Rest>::value)...);
+  }
+};
 template <class Op, class L, class... Rest>
 struct small_symbolic_result;
 template <class Op, class S, class D, class... Rest>
-struct small_symbolic_result<Op, Layout<S, D>, Rest...> {
+struct small_symbolic_result<Op, Layout<S, D>, Rest...> : fitted_result<run_small_symbolic<Op, S, D, Rest...>> {
   using dynamic_shape = S;
   using dynamic_stride = D;
-  static constexpr tree value = Op::run(number_symbols(as_tiler(encode_layout<S, D>::value)), encode<Rest>::value...);
+};
+template <class Op, class S, class D, class... Rest>
+struct run_large_symbolic {
+  using bounds = static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
+  static constexpr value_tree<bounds> run() {
+    return Op::run(number_symbols(encoded<Layout<S, D>, bounds>()), encoded<Rest, bounds>()...);
+  }
 };
 template <class Op, class L, class... Rest>
 struct large_symbolic_result;
 template <class Op, class S, class D, class... Rest>
-struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
+struct large_symbolic_result<Op, Layout<S, D>, Rest...> : fitted_result<run_large_symbolic<Op, S, D, Rest...>> {
   using dynamic_shape = S;
   using dynamic_stride = D;
-  using bounds = static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
-  static constexpr value_tree<bounds> value = Op::run(number_symbols(encoded<Layout<S, D>, bounds>()), encoded<Rest, bounds>()...);
 };
 template <class Op, class L, class... Rest>
 concept small_symbolic = symbolic_encodable<L> && (encodable<Rest> && ...) && small_symbolic_result<Op, L, Rest...>::value.ok;

@@ -33,7 +33,8 @@ CUTE_HOST_DEVICE constexpr void put(index_table& t, long long v) {
 
 // The leaves of the subtree at p; path_static: an enclosing non-last mode has extent 1, so the type-level
 // coordinate there is _0 (x % _1), and so is every term below.
-CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int p, int depth, int const* path, bool path_static) {
+template <class B>
+CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, value_tree<B> const& l, int p, int depth, int const* path, bool path_static) {
   if (l.rank[p] == leaf) {
     if (path_static || l.stride[p] == 0) return;
     for (int k = 0; k < index_depth; ++k) {
@@ -67,7 +68,8 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, tree const& l, int 
   if (!ok) t.ok = false;
 }
 
-CUTE_HOST_DEVICE constexpr index_table make_index_table(tree const& l) {
+template <class B>
+CUTE_HOST_DEVICE constexpr index_table make_index_table(value_tree<B> const& l) {
   index_table t;
   if (!l.ok) {
     t.ok = false;

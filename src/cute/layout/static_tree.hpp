@@ -22,14 +22,39 @@ using static_tree = value_tree<static_bounds<Capacity>>;
 using tree = static_tree<>;
 inline constexpr int capacity = small_capacity;
 
-// The tuple of the given subtrees (make_layout of layouts, make_tuple).
-template <class Tree>
-CUTE_HOST_DEVICE constexpr Tree join(Tree const* parts, int count) {
-  Tree t;
-  push(t, count);
-  for (int i = 0; i < count; ++i) append_subtree(t, parts[i], 0);
+// The trees the static path keeps as constants (each type's encoding, each operation's result) hold
+// exactly their nodes; the operations run on them refitted into working trees, inside functions.
+// nvcc's device front end keeps every array element of a constant (a few hundred bytes each: a tree of
+// the small capacity is 200 of them, and a kernel's translation unit keeps hundreds of encodings and
+// results), and it keeps as a constant every tree that a constant expression outside a function
+// creates as a temporary; what a function evaluation creates inside it costs nothing after it.
+template <int Nodes>
+using fitted_tree = static_tree<(Nodes > 0 ? Nodes : 1)>;
+
+// The tuple of the given trees, as a tree of type Out.
+template <class Out, class... Parts>
+CUTE_HOST_DEVICE constexpr Out join_trees(Parts const&... parts) {
+  Out t;
+  push(t, static_cast<int>(sizeof...(Parts)));
+  (append_subtree(t, parts, 0), ...);
   return t;
 }
+
+// A tree that F::run() computes, kept fitted: F runs twice (once for the node count, once for the
+// nodes), since a constant's type cannot depend on a value computed in the same expression.
+template <class F>
+CUTE_HOST_DEVICE constexpr int computed_nodes() {
+  return F::run().n;
+}
+template <class F, class Out>
+CUTE_HOST_DEVICE constexpr Out computed_fitted() {
+  return refit<Out>(F::run());
+}
+template <class F>
+struct fitted_result {
+  using type = fitted_tree<computed_nodes<F>()>;
+  static constexpr type value = computed_fitted<F, type>();
+};
 
 // The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).
 template <class Tree>
@@ -65,21 +90,21 @@ inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T>
 // for the whole translation unit.
 template <class T>
 struct encode {
-  static constexpr tree value = failed<tree>();
+  static constexpr fitted_tree<1> value = failed<fitted_tree<1>>();
 };
 template <int v>
 struct encode<C<v>> {
-  static constexpr tree value = node<tree::bounds>(leaf, v);
+  static constexpr fitted_tree<1> value = node<fitted_tree<1>::bounds>(leaf, v);
 };
 template <>
 struct encode<Underscore> {
-  static constexpr tree value = node<tree::bounds>(under);
+  static constexpr fitted_tree<1> value = node<fitted_tree<1>::bounds>(under);
 };
 template <class... T>
   requires(sizeof...(T) > 0)
 struct encode<tuple<T...>> {
-  static constexpr tree parts[] = {encode<T>::value...};
-  static constexpr tree value = join(parts, sizeof...(T));
+  using type = fitted_tree<encoded_nodes<tuple<T...>>>;
+  static constexpr type value = join_trees<type>(encode<T>::value...);
 };
 
 // A layout's shape and stride, congruent, as one tree (leaves hold both): a static leaf is its values,
@@ -100,22 +125,26 @@ CUTE_HOST_DEVICE constexpr value_tree<B> layout_leaf() {
 }
 template <class S, class D>
 struct encode_layout {
-  static constexpr tree value = layout_leaf<S, D, tree::bounds>();
+  static constexpr fitted_tree<1> value = layout_leaf<S, D, fitted_tree<1>::bounds>();
 };
 template <class... S, class... D>
   requires(sizeof...(S) == sizeof...(D) && sizeof...(S) > 0)
 struct encode_layout<tuple<S...>, tuple<D...>> {
-  static constexpr tree parts[] = {encode_layout<S, D>::value...};
-  static constexpr tree value = join(parts, sizeof...(S));
+  using type = fitted_tree<encoded_nodes<tuple<S...>>>;
+  static constexpr type value = join_trees<type>(encode_layout<S, D>::value...);
 };
 
 // The result of Op::run on the encoded inputs, computed once per distinct input types on small trees
 // (large_result, static_algebra.hpp, computes it on larger ones where these do not hold it). The class
 // that holds a result keys every class its type is decoded with: its arguments are kept short.
 template <class Op, class... In>
-struct small_result {
-  static constexpr tree value = Op::run(encode<In>::value...);
+struct run_small {
+  static constexpr tree run() { return Op::run(refit<tree>(encode<In>::value)...); }
 };
+template <class Op, class... In>
+struct small_result : fitted_result<run_small<Op, In...>> {};
+template <class Op, class... In>
+struct large_result;  // static_algebra.hpp
 
 // Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
 // instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
@@ -206,6 +235,12 @@ struct symbolic_extent {
   using type = std::remove_cvref_t<decltype(leaf_at<H::value.extent_sym[P] - 1>(std::declval<typename H::dynamic_shape const&>()))>;
 };
 
+// The children of a tuple node (named functions, not lambdas: cheaper for nvcc's device front end).
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto shape_values(typename H::dynamic_shape const& s, std::index_sequence<I...>);
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto stride_values(typename H::dynamic_stride const& d, std::index_sequence<I...>);
+
 /// The shape of the node at P of H::value, its symbols evaluated on the input's shape s.
 template <class H, int P>
 CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) {
@@ -214,9 +249,7 @@ CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) 
   } else if constexpr (H::value.rank[P] == leaf) {
     return leaf_at<H::value.extent_sym[P] - 1>(s);
   } else {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return shape_at<H, P>{shape_value<H, child(H::value, P, I)>(s)...};
-    }(std::make_index_sequence<H::value.rank[P]>{});
+    return shape_values<H, P>(s, std::make_index_sequence<H::value.rank[P]>{});
   }
 }
 
@@ -235,10 +268,17 @@ CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d
       return leaf_at<sym / 2 - 1>(d);
     }
   } else {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return stride_at<H, P>{stride_value<H, child(H::value, P, I)>(d)...};
-    }(std::make_index_sequence<H::value.rank[P]>{});
+    return stride_values<H, P>(d, std::make_index_sequence<H::value.rank[P]>{});
   }
+}
+
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto shape_values(typename H::dynamic_shape const& s, std::index_sequence<I...>) {
+  return shape_at<H, P>{shape_value<H, child(H::value, P, I)>(s)...};
+}
+template <class H, int P, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto stride_values(typename H::dynamic_stride const& d, std::index_sequence<I...>) {
+  return stride_at<H, P>{stride_value<H, child(H::value, P, I)>(d)...};
 }
 
 }  // namespace value_algebra

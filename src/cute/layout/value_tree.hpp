@@ -159,8 +159,8 @@ CUTE_HOST_DEVICE constexpr int child(value_tree<B> const& t, int p, int i) {
   return q;
 }
 
-template <class B>
-CUTE_HOST_DEVICE constexpr void append_subtree(value_tree<B>& out, value_tree<B> const& in, int p) {
+template <class B, class BIn>
+CUTE_HOST_DEVICE constexpr void append_subtree(value_tree<B>& out, value_tree<BIn> const& in, int p) {
   if (!in.ok) {
     fail(out, in.error);
     return;
@@ -233,13 +233,26 @@ CUTE_HOST_DEVICE constexpr bool has_symbol(value_tree<B> const& t, int p, bool e
   return false;
 }
 
-// A layout tree marked as a layout (an element of a tiler).
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> as_tiler(value_tree<B> const& l) {
-  value_tree<B> t;
+// A layout tree marked as a layout (an element of a tiler), as a tree of type Out.
+template <class Out, class B>
+CUTE_HOST_DEVICE constexpr Out as_tiler_in(value_tree<B> const& l) {
+  Out t;
   push(t, layout_node);
   append_subtree(t, l, 0);
   return t;
+}
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> as_tiler(value_tree<B> const& l) {
+  return as_tiler_in<value_tree<B>>(l);
+}
+
+// The tree t as a tree of type Out: the same nodes (and failure), or a capacity failure where they
+// do not fit.
+template <class Out, class B>
+CUTE_HOST_DEVICE constexpr Out refit(value_tree<B> const& t) {
+  Out r;
+  append_subtree(r, t, 0);
+  return r;
 }
 
 // The layout of an encoded Layout (the tree after its layout_node).

@@ -160,14 +160,16 @@ CUTE_EXPORT template <class T>
 struct is_static : C<is_static_v<cute::detail::uncvref_t<T>>> {};
 
 /// True when T is a static integer equal to n.
+// (A partial specialization, not a lambda: it is asked of every type the algebra branches on, and a
+// lambda is a class and a function per type, tens of KB each in nvcc's device front end.)
+CUTE_EXPORT namespace detail {
+template <auto n, class T, bool Static = static_integer<T> || static_bool<T>>
+inline constexpr bool is_constant_of = false;
+template <auto n, class T>
+inline constexpr bool is_constant_of<n, T, true> = uncvref_t<T>::value == n;
+}  // namespace detail
 CUTE_EXPORT template <auto n, class T>
-inline constexpr bool is_constant_v = [] {
-  if constexpr (static_integer<T> || static_bool<T>) {
-    return cute::detail::uncvref_t<T>::value == n;
-  } else {
-    return false;
-  }
-}();
+inline constexpr bool is_constant_v = detail::is_constant_of<n, T>;
 
 /// CuTe's trait form of is_constant_v: true_type when T (references and cv-qualifiers ignored) is a
 /// static integer equal to n.

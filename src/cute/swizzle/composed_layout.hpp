@@ -12,29 +12,21 @@ namespace cute {
 
 CUTE_EXPORT namespace detail {
 // Whether every stride of a (sub-)stride is a static multiple of Period: moving along it commutes with
-// a swizzle of that period.
+// a swizzle of that period. (Variable-template specializations, not lambdas: cheaper for nvcc.)
+template <long long Period, class Stride, bool Static = static_integer<Stride>>
+inline constexpr bool strides_multiple_of = false;
 template <long long Period, class Stride>
-inline constexpr bool strides_multiple_of = [] {
-  if constexpr (static_integer<Stride>) {
-    return Stride::value % Period == 0;
-  } else {
-    return false;
-  }
-}();
+inline constexpr bool strides_multiple_of<Period, Stride, true> = Stride::value % Period == 0;
 template <long long Period, class... D>
-inline constexpr bool strides_multiple_of<Period, tuple<D...>> = (strides_multiple_of<Period, D> && ...);
+inline constexpr bool strides_multiple_of<Period, tuple<D...>, false> = (strides_multiple_of<Period, D> && ...);
 
 // Whether some stride leaf is a nonzero static multiple of Period.
+template <long long Period, class Stride, bool Static = static_integer<Stride>>
+inline constexpr bool some_stride_multiple_of = false;
 template <long long Period, class Stride>
-inline constexpr bool some_stride_multiple_of = [] {
-  if constexpr (static_integer<Stride>) {
-    return Stride::value != 0 && Stride::value % Period == 0;
-  } else {
-    return false;
-  }
-}();
+inline constexpr bool some_stride_multiple_of<Period, Stride, true> = Stride::value != 0 && Stride::value % Period == 0;
 template <long long Period, class... D>
-inline constexpr bool some_stride_multiple_of<Period, tuple<D...>> = (some_stride_multiple_of<Period, D> || ...);
+inline constexpr bool some_stride_multiple_of<Period, tuple<D...>, false> = (some_stride_multiple_of<Period, D> || ...);
 
 // The stride with only its leaves that commute with a swizzle of this period (Commuting), or only the
 // others; the leaves left out are _0.

@@ -16,17 +16,22 @@ concept tensor_layout = layout_type<L> || composed_layout_type<L>;
 CUTE_EXPORT namespace detail {
 // The coordinate with `_` as 0, and with 0 too where moving along the mode commutes with the swizzle
 // (Commuting false) or where it does not (Commuting true).
+template <long long Period, bool Commuting, class Coord, class Stride, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto origin_modes(Coord const& c, Stride const& d, std::index_sequence<I...>);
 template <long long Period, bool Commuting, class Coord, class Stride>
 CUTE_HOST_DEVICE constexpr auto origin_part(Coord const& c, Stride const& d) {
   if constexpr (tuple_type<Coord>) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(origin_part<Period, Commuting>(get<I>(c), get<I>(d))...);
-    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+    return origin_modes<Period, Commuting>(c, d, std::make_index_sequence<tuple_size_v<Coord>>{});
   } else if constexpr (underscore<Coord> || strides_multiple_of<Period, Stride> != Commuting) {
     return _0{};
   } else {
     return c;
   }
+}
+
+template <long long Period, bool Commuting, class Coord, class Stride, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto origin_modes(Coord const& c, Stride const& d, std::index_sequence<I...>) {
+  return make_tuple(origin_part<Period, Commuting>(get<I>(c), get<I>(d))...);
 }
 
 // The sub-layout a coordinate with `_` keeps, and how far its origin is from the tensor's. For a

@@ -253,15 +253,21 @@ struct flat_type {
 template <class... T>
 struct flat_type<tuple<T...>> : cat_type<typename flat_type<T>::type...> {};
 
+template <class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto flatten_modes(T const& t, std::index_sequence<I...>);
 template <class T>
 CUTE_HOST_DEVICE constexpr auto flatten_to_tuple(T const& t) {
   if constexpr (is_static_v<T>) {
     return typename flat_type<T>::type{};
   } else if constexpr (is_tuple_v<cute::detail::uncvref_t<T>>) {
-    return apply(t, [](auto const&... e) { return tuple_cat(flatten_to_tuple(e)...); });
+    return flatten_modes(t, std::make_index_sequence<tuple_size_v<T>>{});
   } else {
     return make_tuple(t);
   }
+}
+template <class T, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto flatten_modes(T const& t, std::index_sequence<I...>) {
+  return tuple_cat(flatten_to_tuple(get<I>(t))...);
 }
 }  // namespace detail
 
@@ -335,27 +341,27 @@ CUTE_HOST_DEVICE constexpr auto transform_leaf(detail::tuple_storage<std::index_
 CUTE_EXPORT namespace detail {
 // Type properties as variable templates specialized on tuples: no function is instantiated for them,
 // which keeps their compile-time cost low.
+// The tuples' case is decided by a second variable template on the rank comparison, not a lambda:
+// each is asked of hundreds of shape/stride pairs, and a lambda is a class and a function per pair.
 template <class A, class B>
 inline constexpr bool congruent_types = !is_tuple_v<A> && !is_tuple_v<B>;
+template <bool SameRank, class A, class B>
+inline constexpr bool congruent_modes = false;
 template <class... A, class... B>
-inline constexpr bool congruent_types<tuple<A...>, tuple<B...>> = [] {
-  if constexpr (sizeof...(A) != sizeof...(B)) {
-    return false;
-  } else {
-    return (congruent_types<A, B> && ...);
-  }
-}();
+inline constexpr bool congruent_modes<true, tuple<A...>, tuple<B...>> = (congruent_types<A, B> && ...);
+template <class... A, class... B>
+inline constexpr bool congruent_types<tuple<A...>, tuple<B...>> =
+    congruent_modes<sizeof...(A) == sizeof...(B), tuple<A...>, tuple<B...>>;
 
 template <class A, class B>
 inline constexpr bool weakly_congruent_types = !is_tuple_v<A>;
+template <bool SameRank, class A, class B>
+inline constexpr bool weakly_congruent_modes = false;
 template <class... A, class... B>
-inline constexpr bool weakly_congruent_types<tuple<A...>, tuple<B...>> = [] {
-  if constexpr (sizeof...(A) != sizeof...(B)) {
-    return false;
-  } else {
-    return (weakly_congruent_types<A, B> && ...);
-  }
-}();
+inline constexpr bool weakly_congruent_modes<true, tuple<A...>, tuple<B...>> = (weakly_congruent_types<A, B> && ...);
+template <class... A, class... B>
+inline constexpr bool weakly_congruent_types<tuple<A...>, tuple<B...>> =
+    weakly_congruent_modes<sizeof...(A) == sizeof...(B), tuple<A...>, tuple<B...>>;
 }  // namespace detail
 
 /// True when A and B have the same profile (the same nesting of tuples): a type property.
