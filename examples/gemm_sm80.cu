@@ -10,14 +10,15 @@
 //     of SM80_16x8x16_F32F16F16F32_TN atoms, double-buffered across the k-blocks of a tile,
 //   - an epilogue applying alpha and beta and rounding to half.
 //
-//   gemm_sm80 [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--no-cublas] [--list]
+//   gemm_sm80 [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--alpha A] [--beta B] [--no-cublas] [--list]
 //
 // fills A, B and C with random values, runs the kernel, compares it with cuBLAS (cublasGemmEx, fp16
 // in and out, fp32 compute; without cuBLAS a simple reference kernel) and prints both throughputs and
 // their ratio. --check also compares with the fp64 reference on sampled entries. M, N and K must be
 // multiples of the CTA tile (this example does not predicate the edges). --config picks a tile
 // configuration (--list; all of them only when built with -DGEMM_SM80_VARIANTS), --group-m the CTA
-// order (default 8 tile rows per group, 0: plain).
+// order (default 8 tile rows per group, 0: plain), --alpha and --beta the epilogue's scalars (default 1
+// and 0.5: C is read; CuTe's tutorial computes C = A * B^T, alpha 1 and beta 0).
 #include <cute/cute.hpp>
 
 #include <cuda_fp16.h>
@@ -360,6 +361,7 @@ int main(int argc, char** argv) {
   int dims[3] = {4096, 4096, 4096};
   int ndims = 0, iters = 20;
   bool check = false, want_cublas = true;
+  float alpha = 1.0f, beta = 0.5f;
   std::string config = launches[0].name;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -371,6 +373,10 @@ int main(int argc, char** argv) {
       config = argv[++i];
     } else if (a == "--group-m" && i + 1 < argc) {
       g_group_m = std::atoi(argv[++i]);
+    } else if (a == "--alpha" && i + 1 < argc) {
+      alpha = std::strtof(argv[++i], nullptr);
+    } else if (a == "--beta" && i + 1 < argc) {
+      beta = std::strtof(argv[++i], nullptr);
     } else if (a == "--no-cublas") {
       want_cublas = false;
     } else if (a == "--list") {
@@ -379,7 +385,7 @@ int main(int argc, char** argv) {
     } else if (ndims < 3 && !a.empty() && a[0] != '-') {
       dims[ndims++] = std::atoi(a.c_str());
     } else {
-      std::fprintf(stderr, "usage: %s [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--no-cublas] [--list]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--alpha A] [--beta B] [--no-cublas] [--list]\n", argv[0]);
       return 2;
     }
   }
@@ -419,7 +425,6 @@ int main(int argc, char** argv) {
   for (auto& x : hA) x = half_t(dist(rng));
   for (auto& x : hB) x = half_t(dist(rng));
   for (auto& x : hC) x = half_t(dist(rng));
-  float const alpha = 1.0f, beta = 0.5f;
 
   half_t *dA, *dB, *dC, *dR;
   CHECK_CUDA(cudaMalloc(&dA, sa * sizeof(half_t)));
