@@ -10,10 +10,10 @@ Inline asm needs every accumulator register spelled out, hence the generator.
 Run: python3 src/cute/arch/mma_sm90_gmma_gen.py           (rewrites both headers)
      python3 src/cute/arch/mma_sm90_gmma_gen.py --check   (exit 1 if a header is not this output)"""
 
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from generated_headers import write_or_check
+
 
 # (enum name, PTX types D.A.B, K, bits of A/B, accumulator: f16 | f32 | s32, saturating)
 FP8 = ["E4M3", "E5M2"]
@@ -459,16 +459,7 @@ using SM90_64xNx{k}_{base}_{form}_TN{suffix_sat} = GMMA::MMA_Op<GMMA::Instr::{na
 
 def main():
     outputs = {"mma_sm90_gmma.hpp": main_header(), "mma_sm90_gmma_asm.hpp": asm_header()}
-    if sys.argv[1:] == ["--check"]:
-        stale = [name for name, text in outputs.items() if open(os.path.join(HERE, name)).read() != text]
-        for name in stale:
-            print(f"{os.path.join(HERE, name)} is not mma_sm90_gmma_gen.py's output: run python3 {__file__}", file=sys.stderr)
-        return 1 if stale else 0
-    for name, text in outputs.items():
-        with open(os.path.join(HERE, name), "w") as f:
-            f.write(text)
-    return 0
-
+    return write_or_check(outputs, __file__)
 
 if __name__ == "__main__":
     sys.exit(main())

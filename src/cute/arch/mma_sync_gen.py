@@ -7,10 +7,10 @@ needs every register spelled out and its opcode as a literal, and the structs mu
 Run: python3 src/cute/arch/mma_sync_gen.py            (rewrites the headers)
      python3 src/cute/arch/mma_sync_gen.py --check    (exit 1 if a header is not this output)"""
 
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from generated_headers import write_or_check
+
 
 F32, U32, F64 = "float", "std::uint32_t", "double"
 CONSTRAINT = {F32: "f", U32: "r", F64: "d"}
@@ -109,16 +109,7 @@ def generate(arch, ops, comment):
 
 def main():
     outputs = {name: generate(*spec) for name, spec in HEADERS.items()}
-    if sys.argv[1:] == ["--check"]:
-        stale = [name for name, text in outputs.items() if open(os.path.join(HERE, name)).read() != text]
-        for name in stale:
-            print(f"{os.path.join(HERE, name)} is not mma_sync_gen.py's output: run python3 {__file__}", file=sys.stderr)
-        return 1 if stale else 0
-    for name, text in outputs.items():
-        with open(os.path.join(HERE, name), "w") as f:
-            f.write(text)
-    return 0
-
+    return write_or_check(outputs, __file__)
 
 if __name__ == "__main__":
     sys.exit(main())
