@@ -1,7 +1,7 @@
 // Times the kernels of CuTe's copy tutorials (tiled_copy, tiled_copy_if) at their default sizes,
 // which the tutorials do not time themselves: the tutorial's source is included with its main()
 // renamed, the kernels it launches are set up as its main() sets them up, and each is launched
-// BENCH_ITERS times between two CUDA events, in BENCH_BATCHES batches (the median is printed). This file is CuTe code: bench/ports/run.sh compiles it
+// BENCH_ITERS times between two CUDA events (as one CUDA graph), in BENCH_BATCHES batches (the median is printed). This file is CuTe code: bench/ports/run.sh compiles it
 // against CuTe with the original tutorial and against cute-modules with the ported one.
 // Prints "KERNEL <name> <microseconds per launch> us <GB/s read + written> GB/s".
 #define main cute_tutorial_main
@@ -19,32 +19,46 @@
 #ifndef BENCH_BATCHES
 #define BENCH_BATCHES 9
 #endif
-// The median of BENCH_BATCHES batches of BENCH_ITERS launches: these kernels take microseconds, and
-// one batch's figure moves by tens of percent with the launch queue and the clocks.
+// The median of BENCH_BATCHES batches of BENCH_ITERS launches. A batch is one CUDA graph of the
+// launches: these kernels take microseconds, and launched one by one from the host their rate is
+// the CPU's launch rate (which moved by tens of percent between runs), not the kernel's.
 template <class Launch>
 void time_kernel(char const* name, double bytes, Launch launch) {
-  for (int i = 0; i < 200; ++i) launch();  // warm up (clocks, caches)
+  auto check = [&](cudaError_t status) {
+    if (status != cudaSuccess) {
+      std::fprintf(stderr, "%s: %s\n", name, cudaGetErrorString(status));
+      std::exit(1);
+    }
+  };
+  cudaStream_t stream;
+  check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  cudaGraph_t graph;
+  cudaGraphExec_t batch;
+  check(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+  for (int i = 0; i < BENCH_ITERS; ++i) launch(stream);
+  check(cudaStreamEndCapture(stream, &graph));
+  check(cudaGraphInstantiate(&batch, graph, 0));
   cudaEvent_t start, stop;
-  cudaEventCreate(&start);
-  cudaEventCreate(&stop);
+  check(cudaEventCreate(&start));
+  check(cudaEventCreate(&stop));
+  for (int i = 0; i < 2; ++i) check(cudaGraphLaunch(batch, stream));  // warm up (clocks, caches)
   float batch_ms[BENCH_BATCHES];
   for (float& ms : batch_ms) {
-    cudaEventRecord(start);
-    for (int i = 0; i < BENCH_ITERS; ++i) launch();
-    cudaEventRecord(stop);
-    cudaEventSynchronize(stop);
-    cudaEventElapsedTime(&ms, start, stop);
+    check(cudaEventRecord(start, stream));
+    check(cudaGraphLaunch(batch, stream));
+    check(cudaEventRecord(stop, stream));
+    check(cudaEventSynchronize(stop));
+    check(cudaEventElapsedTime(&ms, start, stop));
   }
-  cudaError_t const status = cudaGetLastError();
-  if (status != cudaSuccess) {
-    std::fprintf(stderr, "%s: %s\n", name, cudaGetErrorString(status));
-    std::exit(1);
-  }
+  check(cudaGetLastError());
   std::sort(batch_ms, batch_ms + BENCH_BATCHES);
   double const us = 1e3 * batch_ms[BENCH_BATCHES / 2] / BENCH_ITERS;
   std::printf("KERNEL %s %.3f us %.1f GB/s\n", name, us, bytes / (us * 1e3));
   cudaEventDestroy(start);
   cudaEventDestroy(stop);
+  cudaGraphExecDestroy(batch);
+  cudaGraphDestroy(graph);
+  cudaStreamDestroy(stream);
 }
 int main() {
   using namespace cute;
@@ -77,12 +91,12 @@ int main() {
 
 #if defined(BENCH_COPY_IF)
   time_kernel("copy_if_kernel", bytes,
-              [&] { copy_if_kernel<<<grid, block>>>(tensor_S, tensor_D, block_shape, thr_layout); });
+              [&](cudaStream_t s) { copy_if_kernel<<<grid, block, 0, s>>>(tensor_S, tensor_D, block_shape, thr_layout); });
   time_kernel("copy_if_kernel_vectorized", bytes,
-              [&] { copy_if_kernel_vectorized<<<grid, block>>>(tensor_S, tensor_D, block_shape, tiled_copy); });
+              [&](cudaStream_t s) { copy_if_kernel_vectorized<<<grid, block, 0, s>>>(tensor_S, tensor_D, block_shape, tiled_copy); });
 #else
   time_kernel("copy_kernel_vectorized", bytes,
-              [&] { copy_kernel_vectorized<<<grid, block>>>(tiled_tensor_S, tiled_tensor_D, tiled_copy); });
+              [&](cudaStream_t s) { copy_kernel_vectorized<<<grid, block, 0, s>>>(tiled_tensor_S, tiled_tensor_D, tiled_copy); });
 #endif
   cudaFree(S);
   cudaFree(D);

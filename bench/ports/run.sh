@@ -134,9 +134,15 @@ for entry in $list; do
           sed -n 's/.*CUTE_GEMM: *\[ *\([0-9.]*\)\]GFlop.*/\1/p' | awk '{ printf "%.1f", $1 / 1000 }'; }
         cute=$(get cute) ours=$(get ours) unit="TFLOP/s"
       else
+        # COPY_ROUNDS runs of each program, alternating CuTe's and ours, and the median of each: a
+        # run's figure moves by several percent with the GPU's state, and alternating spreads that
+        # drift over both sides.
         get() { [[ -x $WORK/bin/$1time_$name ]] && "$WORK/bin/$1time_$name" 2>&1 | tee -a "$WORK/log/$1time_$name.run" |
           awk -v k="$c" '$1 == "KERNEL" && $2 == k { print $5 }'; }
-        cute=$(get cute) ours=$(get ours) unit="GB/s"
+        median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
+        cute_runs=() ours_runs=()
+        for ((round = 0; round < ${COPY_ROUNDS:-5}; ++round)); do cute_runs+=("$(get cute)") ours_runs+=("$(get ours)"); done
+        cute=$(printf '%s\n' "${cute_runs[@]}" | grep . | median) ours=$(printf '%s\n' "${ours_runs[@]}" | grep . | median) unit="GB/s"
       fi
     fi
     ratio=$(awk -v a="$cute" -v b="$ours" 'BEGIN { print (a + 0 > 0 && b + 0 > 0) ? sprintf("%.2f", b / a) : "-" }')

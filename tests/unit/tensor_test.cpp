@@ -147,6 +147,11 @@ void test_identity() {
   auto mA = make_tensor(storage.data(), make_layout(make_shape(M, N), make_stride(N, 1)));  // row-major
   auto cA = make_identity_tensor(make_shape(M, N));
   CHECK_EQ(cA(5, 6), make_coord(5, 6));
+  // Nested shapes, in constant expressions: a slice moves the held coordinate leaf by leaf.
+  constexpr auto cN = make_identity_tensor(make_shape(_4{}, make_shape(_2{}, 3)));
+  static_assert(cN(3, make_coord(1, 2)) == make_coord(3, make_coord(1, 2)));
+  static_assert(cN(_, make_coord(1, 2))(3) == make_coord(3, make_coord(1, 2)));
+  static_assert(cN(2, _)(5) == make_coord(2, make_coord(1, 2)));
   int in_bounds = 0;
   for (int tm = 0; tm < (M + 3) / 4; ++tm)
     for (int tn = 0; tn < (N + 3) / 4; ++tn) {

@@ -191,15 +191,28 @@ CUTE_HOST_DEVICE constexpr auto coord_strides(Shape const& shape) {
     return C<(1ll << (K * Bits))>{};
   }
 }
-template <class Leaf, int Bits, int K, class Shape>
-CUTE_HOST_DEVICE constexpr auto decode_coord(unsigned long long index, Shape const& shape) {
+// The coordinate 0 congruent with the shape, of integers Leaf (the type of an identity tensor's elements).
+template <class Leaf, class Shape>
+CUTE_HOST_DEVICE constexpr auto zero_coord(Shape const& shape) {
   if constexpr (tuple_type<Shape>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_tuple(decode_coord<Leaf, Bits, K + int(leaves_before<Shape, I>())>(index, get<I>(shape))...);
+      return make_tuple(zero_coord<Leaf>(get<I>(shape))...);
     }(std::make_index_sequence<tuple_size_v<Shape>>{});
   } else {
+    return Leaf(0);
+  }
+}
+// The coordinate `base` moved by the index `index` encodes, leaf by leaf (the fields of an index into
+// the tile of an identity tensor never carry into each other: see make_identity_tensor's limit).
+template <int Bits, int K, class Coord>
+CUTE_HOST_DEVICE constexpr Coord add_encoded_coord(Coord const& base, unsigned long long index) {
+  if constexpr (tuple_type<Coord>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return Coord{add_encoded_coord<Bits, K + int(leaves_before<Coord, I>())>(get<I>(base), index)...};
+    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else {
     constexpr unsigned long long mask = Bits >= 64 ? ~0ull : (1ull << Bits) - 1;
-    return Leaf((index >> (K * Bits)) & mask);
+    return Coord(base + Coord((index >> (K * Bits)) & mask));
   }
 }
 }  // namespace detail
@@ -207,26 +220,27 @@ CUTE_HOST_DEVICE constexpr auto decode_coord(unsigned long long index, Shape con
 /// The iterator of identity tensors: the element at index i is the coordinate that i encodes (see
 /// detail::coord_strides), congruent with the shape. Tiled and partitioned like a data tensor, an
 /// identity tensor tells where each element of a tile or partition sits, for predication at edges.
+/// It holds its coordinate decoded, one integer per leaf, as CuTe's does: a slice decodes its offset
+/// once, and an element at a static index within it is its own leaves plus constants.
 CUTE_EXPORT template <int_tuple Shape>
 struct coord_iterator {
   static constexpr int bits = detail::coord_field_bits<Shape>;
   using leaf_type = detail::coord_leaf_t<Shape>;
-  using value_type = decltype(detail::decode_coord<leaf_type, bits, 0>(0ull, std::declval<Shape>()));
+  using value_type = decltype(detail::zero_coord<leaf_type>(std::declval<Shape>()));
   using reference = value_type;
 
-  Shape shape_{};  // (not [[no_unique_address]]: see Tensor)
-  unsigned long long base_ = 0;
+  value_type coord_{};
 
-  CUTE_HOST_DEVICE constexpr value_type operator*() const { return detail::decode_coord<leaf_type, bits, 0>(base_, shape_); }
+  CUTE_HOST_DEVICE constexpr value_type operator*() const { return coord_; }
   template <integer I>
   CUTE_HOST_DEVICE constexpr value_type operator[](I const& i) const {
-    return detail::decode_coord<leaf_type, bits, 0>(base_ + static_cast<unsigned long long>(i), shape_);
+    return detail::add_encoded_coord<bits, 0>(coord_, static_cast<unsigned long long>(i));
   }
   template <integer I>
   CUTE_HOST_DEVICE constexpr coord_iterator operator+(I const& i) const {
-    return {shape_, base_ + static_cast<unsigned long long>(i)};
+    return {(*this)[i]};
   }
-  CUTE_HOST_DEVICE constexpr bool operator==(coord_iterator const& other) const { return base_ == other.base_; }
+  CUTE_HOST_DEVICE constexpr bool operator==(coord_iterator const& other) const { return coord_ == other.coord_; }
 };
 
 }  // namespace cute

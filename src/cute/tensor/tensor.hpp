@@ -148,7 +148,7 @@ CUTE_EXPORT template <tensor_iterator Iterator, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor(Iterator const& it, L const& layout);
 
 CUTE_EXPORT template <class Engine, tensor_layout LayoutT>
-struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_leaf<1, LayoutT> {
+struct Tensor : private detail::tuple_leaf<1, LayoutT>, private detail::tuple_leaf<0, Engine> {
   using engine_type = Engine;
   using layout_type = LayoutT;
   using iterator = typename Engine::iterator;
@@ -159,10 +159,11 @@ struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_lea
   static constexpr int rank = rank_v<LayoutT>;
 
   // The engine and layout are held as tuple leaves (bases), as Layout's shape and stride: a static
-  // layout is not stored, and the tensor stays a valid kernel parameter for nvcc.
+  // layout is not stored, and the tensor stays a valid kernel parameter for nvcc. The layout comes
+  // first, as in CuTe's tensors: a kernel's parameters then have CuTe's offsets.
   constexpr Tensor() = default;
   CUTE_HOST_DEVICE constexpr Tensor(Engine const& engine, LayoutT const& layout)
-      : detail::tuple_leaf<0, Engine>{engine}, detail::tuple_leaf<1, LayoutT>{layout} {}
+      : detail::tuple_leaf<1, LayoutT>{layout}, detail::tuple_leaf<0, Engine>{engine} {}
 
   CUTE_HOST_DEVICE constexpr auto data() noexcept { return engine().begin(); }
   CUTE_HOST_DEVICE constexpr auto data() const noexcept { return engine().begin(); }
@@ -433,7 +434,7 @@ CUTE_HOST_DEVICE constexpr auto make_identity_tensor(Shape const& shape) {
   constexpr int bits = detail::coord_field_bits<Shape>;
   constexpr long long limit = bits >= 63 ? std::numeric_limits<long long>::max() : (1ll << (bits - 1));
   apply(wrap(flatten(shape)), [&](auto const&... e) { (detail::check_coord_extent(static_cast<long long>(e), limit), ...); });
-  return make_tensor(coord_iterator<Shape>{shape, 0}, make_layout(shape, detail::coord_strides<bits, 0>(shape)));
+  return make_tensor(coord_iterator<Shape>{}, make_layout(shape, detail::coord_strides<bits, 0>(shape)));
 }
 
 }  // namespace cute
