@@ -18,7 +18,8 @@
 # Environment: SIZES ("4096 8192"), ARCH (90a), JOBS, ONLY ("sgemm_1 tiled_copy": these tutorials
 # only), BUILD_ONLY=1 (no runs, nor the copies' timing builds), REPS (compiles of each measured build, default 1: the table has the
 # shortest time and the largest peak; with JOBS=1 the builds of one repetition run one after the
-# other, CuTe's and ours of a tutorial back to back), SHIM=0 (no thrust-shim builds).
+# other, CuTe's and ours of a tutorial back to back), SHIM=0 (no thrust-shim builds). Each repetition
+# also builds bench/ports/thrust_floor.cu (no cute): the floor/CuTe column.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 WORK=${1:-build/bench-ports}
@@ -73,6 +74,8 @@ for ((r = 1; r <= REPS; r++)); do
       echo "oursshim_$name.r$r $shim ${ours_flags[*]} $WORK/ported/$name.cu -o $WORK/bin/oursshim_$name $t/oursshim_$name.r$r.csv" >>"$jobs_file"
     fi
   done
+  # The thrust floor: the tutorials' non-CuTe includes and thrust code, no cute (ours' flags).
+  echo "floor.r$r ${ours_flags[*]} bench/ports/thrust_floor.cu -o $WORK/bin/floor --time $WORK/log/floor.r$r.csv" >>"$jobs_file"
 done
 for entry in $list; do
   IFS=: read -r name path kind layouts <<<"$entry"
@@ -109,6 +112,13 @@ compile_cells() {  # "| CuTe s | ours s | ratio | CuTe MiB | ours MiB | ratio" o
     printf "| %s | %s | %s | %s | %s | %s", cw, ow, r, (cm == "" ? "-" : cm), (om == "" ? "-" : om), m }'
 }
 
+floor_cell() {  # the thrust floor's time over CuTe's whole-TU time: the least ours/CuTe any library can reach
+  local cw fw
+  read -r cw _ <<<"$(build_cell "cute_$1")"
+  read -r fw _ <<<"$(build_cell floor)"
+  awk -v c="$cw" -v f="$fw" 'BEGIN { printf "%s", (c + 0 > 0 && f + 0 > 0) ? sprintf("%.2f", f / c) : "-" }'
+}
+
 # The runs, one at a time. A GEMM tutorial prints "CUTE_GEMM:     [ 1234.5]GFlop/s  (...)ms".
 gpu=0
 if [[ -z ${BUILD_ONLY:-} ]] && nvidia-smi -L >/dev/null 2>&1; then gpu=1; nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader; fi
@@ -118,7 +128,7 @@ for entry in $list; do
   IFS=: read -r name path kind layouts <<<"$entry"
   row="| $name $(compile_cells cute ours "$name")"
   ((SHIM)) && row+=" $(compile_cells cuteshim oursshim "$name")"
-  compile_rows+=("$row |")
+  compile_rows+=("$row | $(floor_cell "$name") |")
   case $kind in
     gemm) cases=(); for s in $SIZES; do for l in ${layouts//,/ }; do cases+=("$l $s"); done; done ;;
     copy) cases=(copy_kernel_vectorized) ;;
@@ -171,13 +181,16 @@ fi
 # thrust shim on both sides.
 echo
 if ((SHIM)); then
-  echo "| tutorial | whole TU: CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe | shim: CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe |"
-  echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+  echo "| tutorial | whole TU: CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe | shim: CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe | floor/CuTe |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 else
-  echo "| tutorial | CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe |"
-  echo "|---|---|---|---|---|---|---|"
+  echo "| tutorial | CuTe s | ours s | ours/CuTe | CuTe MiB | ours MiB | ours/CuTe | floor/CuTe |"
+  echo "|---|---|---|---|---|---|---|---|"
 fi
 printf '%s\n' "${compile_rows[@]}"
+read -r floor_s floor_mib <<<"$(build_cell floor)"
+echo "floor: bench/ports/thrust_floor.cu (the tutorials' thrust code and non-CuTe includes, no cute) took $floor_s s and $floor_mib MiB;"
+echo "floor/CuTe is the least whole-TU ours/CuTe that a library costing nothing could reach."
 
 # Where nvcc's time goes, from its --time record of each measured build (the shortest of the
 # repetitions for each phase): preprocessing (host and device), cudafe++ (the host front end), cicc
