@@ -12,6 +12,7 @@
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/layout.hpp>
+#include <cute/layout/fused_ops.hpp>
 #include <cute/tensor.hpp>
 
 namespace cute {
@@ -205,22 +206,41 @@ struct TiledCopy : Atom {
   /// A source tensor layout (M, N, ...) -> (thread, value, rest...).
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto tidfrg_S(Layout<S, D> const& s) {
-    return tile2thrfrg(zipped_divide(s, Tiler_MN{}), ref2src());
+    return tidfrg(s, ref2src());
   }
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto tidfrg_D(Layout<S, D> const& d) {
-    return tile2thrfrg(zipped_divide(d, Tiler_MN{}), ref2dst());
+    return tidfrg(d, ref2dst());
   }
 
   /// A tiled layout ((tile), (rest)) -> (thread, value, rest).
   template <class S, class D, class Ref2Trg>
   CUTE_HOST_DEVICE static constexpr auto tile2thrfrg(Layout<S, D> const& tiled, Ref2Trg const& ref2trg) {
-    auto atom_layout_tv = zipped_divide(TiledLayout_TV{}, make_shape(AtomNumThr{}, AtomNumVal{}));
-    auto trg_layout_tv = composition(atom_layout_tv, make_tile(ref2trg, Underscore{}));
-    auto thrval2mn = coalesce(zip(trg_layout_tv), Shape<_1, Shape<_1, _1>>{});
-    auto tv = composition(tiled, make_tile(thrval2mn, Underscore{}));
+    auto tv = composition(tiled, make_tile(thrval2mn(ref2trg), Underscore{}));
     return slice(make_coord(make_coord(Underscore{}, Underscore{}), Underscore{}), tv);
   }
+
+ private:
+  // (thread, value) -> the coordinate in the tile, of the instruction's source or destination.
+  template <class Ref2Trg>
+  CUTE_HOST_DEVICE static constexpr auto thrval2mn(Ref2Trg const& ref2trg) {
+    auto atom_layout_tv = zipped_divide(TiledLayout_TV{}, make_shape(AtomNumThr{}, AtomNumVal{}));
+    auto trg_layout_tv = composition(atom_layout_tv, make_tile(ref2trg, Underscore{}));
+    return coalesce(zip(trg_layout_tv), Shape<_1, Shape<_1, _1>>{});
+  }
+  // tile2thrfrg(zipped_divide(t, Tiler_MN), ref2trg), in one operation of the static path where it can.
+  template <class S, class D, class Ref2Trg>
+  CUTE_HOST_DEVICE static constexpr auto tidfrg(Layout<S, D> const& t, Ref2Trg const& ref2trg) {
+    using ThrValTile = decltype(make_tile(thrval2mn(ref2trg), Underscore{}));
+    using Op = detail::value_algebra::op_copy_tidfrg;
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, Tiler_MN, ThrValTile>) {
+      return detail::value_algebra::fast_layout<Op, Tiler_MN, ThrValTile>(t);
+    } else {
+      return tile2thrfrg(zipped_divide(t, Tiler_MN{}), ref2trg);
+    }
+  }
+
+ public:
 
   /// A thread's fragment (V, rest...) -> ((atom values, atom repeats), rest...), for copying a
   /// fragment partitioned by another partitioner (a TiledMMA) with this TiledCopy.

@@ -8,6 +8,7 @@
 #include <cute/atom/mma_traits.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/layout.hpp>
+#include <cute/layout/fused_ops.hpp>
 #include <cute/tensor.hpp>
 
 namespace cute {
@@ -355,11 +356,21 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
   template <int P, int Q, int TP, int TQ, class S, class D, class AtomTV>
   CUTE_HOST_DEVICE constexpr auto thrfrg(Layout<S, D> const& m, AtomTV const& atom_tv) const {
     static_assert(rank_v<S> >= 2, "TiledMMA: the tensor to partition must have rank 2 at least");
-    auto permuted = logical_divide(m, make_tile(permutation_mnk<P>(), permutation_mnk<Q>()));
-    auto atoms = zipped_divide(permuted, make_tile(make_layout(size<P>(AtomShape_MNK{})), make_layout(size<Q>(AtomShape_MNK{}))));
-    auto tv = composition(atoms, make_tile(atom_tv, Underscore{}));
+    auto permutation = make_tile(permutation_mnk<P>(), permutation_mnk<Q>());
+    auto atom_tile = make_tile(make_layout(size<P>(AtomShape_MNK{})), make_layout(size<Q>(AtomShape_MNK{})));
+    auto atom_tv_tile = make_tile(atom_tv, Underscore{});
     auto thr_tile = make_tile(Underscore{}, make_tile(make_layout(size<TP>(this->thr_layout_vmnk())), make_layout(size<TQ>(this->thr_layout_vmnk()))));
-    return zipped_divide(tv, thr_tile);
+    using Permutation = decltype(permutation);
+    using AtomTile = decltype(atom_tile);
+    using AtomTVTile = decltype(atom_tv_tile);
+    using ThrTile = decltype(thr_tile);
+    using Op = detail::value_algebra::op_mma_thrfrg;
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, Permutation, AtomTile, AtomTVTile, ThrTile>) {
+      return detail::value_algebra::fast_layout<Op, Permutation, AtomTile, AtomTVTile, ThrTile>(m);
+    } else {
+      auto tv = composition(zipped_divide(logical_divide(m, permutation), atom_tile), atom_tv_tile);
+      return zipped_divide(tv, thr_tile);
+    }
   }
 };
 

@@ -1,0 +1,49 @@
+// cute/layout/fused_ops.hpp: chains of the layout algebra that the atoms run on every partitioning
+// (TiledMMA's thrfrg, TiledCopy's tidfrg), each as one operation of the static path: the value
+// algebra runs the whole chain on the encoded operands and only the final layout's type is decoded.
+// Run step by step, each intermediate layout is a type of its own, with its encoding, its decoding
+// and the functions instantiated on it: nvcc's device front end keeps all of them (a kernel's
+// partitionings were a third of its peak memory). The results are the chain's, by construction:
+// each step is the function the step's own operation runs; where the chain cannot run on values
+// (a decision on a dynamic value), the caller runs it step by step.
+#pragma once
+#include <cute/config.hpp>
+#include <cute/layout/static_algebra.hpp>
+#include <cute/layout/value_algebra.hpp>
+
+namespace cute {
+CUTE_EXPORT namespace detail {
+namespace value_algebra {
+
+/// TiledMMA's thrfrg: logical_divide(m, permutation), zipped_divide by the atom's tile, composition
+/// with (atom's (thread, value) layout, _), zipped_divide by the threads' tile.
+struct op_mma_thrfrg {
+  template <class T>
+  static constexpr T run(T const& m, T const& permutation, T const& atom_tile, T const& atom_tv, T const& thr_tile) {
+    T const permuted = divide_tree(as_layout(m), permutation, arrangement::logical);
+    T const atoms = divide_tree(permuted, atom_tile, arrangement::zipped);
+    return divide_tree(compose_tiler(atoms, atom_tv), thr_tile, arrangement::zipped);
+  }
+};
+
+/// TiledCopy's tidfrg: zipped_divide(t, tiler), composition with (thrval2mn, _), sliced at ((_, _), _):
+/// (thread, value, rest).
+struct op_copy_tidfrg {
+  template <class T>
+  static constexpr T run(T const& t, T const& tiler, T const& thrval_tile) {
+    T const tv = compose_tiler(divide_tree(as_layout(t), tiler, arrangement::zipped), thrval_tile);
+    if (!tv.ok) return tv;
+    T const thrval = mode(tv, 0);
+    if (tv.rank[0] != 2 || thrval.rank[0] != 2) return failed<T>(algebra_error::not_rank_two);
+    T out;
+    push(out, 3);
+    append_subtree(out, mode(thrval, 0), 0);
+    append_subtree(out, mode(thrval, 1), 0);
+    append_subtree(out, mode(tv, 1), 0);
+    return out;
+  }
+};
+
+}  // namespace value_algebra
+}  // namespace detail
+}  // namespace cute
