@@ -148,6 +148,19 @@ void mma_partition_is_chain(MMA const& mma, Layout<S, D> const& m) {
   check_same_layout(mma.thrfrg_A(m), chain.template operator()<0, 2, 1, 3>(typename MMA::AtomLayoutA_TV{}));
   check_same_layout(mma.thrfrg_B(m), chain.template operator()<1, 2, 2, 3>(typename MMA::AtomLayoutB_TV{}));
 }
+template <class MMA>
+void mma_layouts_tv_are_chains(MMA const& mma) {
+  auto const vmnk = mma.get_thr_layout_vmnk();
+  auto const thrid = make_tile(mma.thridx_to_thrid(), _);
+  auto const ref_c = make_layout(make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<1>()));
+  check_same_layout(mma.get_layoutC_TV(), composition(mma.thrfrg_C(ref_c), thrid));
+  auto const ref_a = make_layout(make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<2>()));
+  auto const atile = make_tile(_, make_tile(make_layout(make_shape(size<1>(vmnk), size<2>(vmnk)), make_stride(_1{}, _0{})), _));
+  check_same_layout(mma.get_layoutA_TV(), composition(composition(mma.thrfrg_A(ref_a), make_tile(atile, _)), thrid));
+  auto const ref_b = make_layout(make_shape(mma.template tile_size_mnk<1>(), mma.template tile_size_mnk<2>()));
+  auto const btile = make_tile(_, make_tile(make_layout(make_shape(size<1>(vmnk), size<2>(vmnk)), make_stride(_0{}, _1{})), _));
+  check_same_layout(mma.get_layoutB_TV(), composition(composition(mma.thrfrg_B(ref_b), make_tile(btile, _)), thrid));
+}
 template <class Copy, class S, class D>
 void copy_partition_is_chain(Copy const&, Layout<S, D> const& t) {
   check_same_layout(Copy::tidfrg_S(t), Copy::tile2thrfrg(zipped_divide(t, typename Copy::Tiler_MN{}), Copy::ref2src()));
@@ -163,6 +176,9 @@ void fused_partitions_are_chains() {
   auto const permuted = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2, _2, _1>>{},
                                        make_tile(_32{}, Layout<Shape<_8, _2, _2>, Stride<_1, _16, _8>>{}, _16{}));
   mma_partition_is_chain(permuted, Layout<Shape<_64, _32>, Stride<_32, _1>>{});
+  mma_layouts_tv_are_chains(mma);
+  mma_layouts_tv_are_chains(permuted);
+  mma_layouts_tv_are_chains(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}, Layout<Shape<_2, _4, _1>, Stride<_4, _1, _0>>{}));
   mma_partition_is_chain(permuted, make_layout(make_shape(_64{}, _32{}), make_stride(_1{}, ld)));
   mma_partition_is_chain(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_16, _8, _1>>{}), make_layout(make_shape(_128{}, _8{}, 4), make_stride(ld, _1{}, _8{})));
   auto const tc = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{}, Layout<Shape<_1, _8>>{});

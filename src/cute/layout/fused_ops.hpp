@@ -26,6 +26,16 @@ struct op_mma_thrfrg {
   }
 };
 
+/// TiledMMA's get_layout{A,B,C}_TV: thrfrg of the tile, composed with the tile that shares the
+/// operand among the threads of the other mode (`_` for C), then with the thread index's map.
+struct op_mma_layout_tv {
+  template <class T>
+  static constexpr T run(T const& ref, T const& permutation, T const& atom_tile, T const& atom_tv, T const& thr_tile, T const& share,
+                         T const& thrid) {
+    return compose_tiler(compose_tiler(op_mma_thrfrg::run(ref, permutation, atom_tile, atom_tv, thr_tile), share), thrid);
+  }
+};
+
 /// TiledCopy's tidfrg: zipped_divide(t, tiler), composition with (thrval2mn, _), sliced at ((_, _), _):
 /// (thread, value, rest).
 struct op_copy_tidfrg {
