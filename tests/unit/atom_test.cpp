@@ -188,6 +188,11 @@ void fused_partitions_are_chains() {
   auto const ta = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
   copy_partition_is_chain(ta, Layout<Shape<_64, _32, _2>, Stride<_32, _1, _2048>>{});
   copy_partition_is_chain(ta, make_layout(make_shape(_64{}, _32{}), make_stride(ld, _1{})));
+  auto const tb = make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>{}, mma);
+  copy_partition_is_chain(tb, Layout<Shape<_32, _32, _2>, Stride<_1, _32, _1024>>{});
+  auto const cp_async = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
+                                        Layout<Shape<_1, _8>>{});
+  copy_partition_is_chain(cp_async, make_layout(make_shape(_128{}, _64{}, 9), make_stride(ld, _1{}, _64{})));
   copy_partition_is_chain(make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_8, _4>>{}, Layout<Shape<_1, _2>>{}),
                           make_layout(make_shape(_32{}, _16{}), make_stride(_1{}, ld)));
 }

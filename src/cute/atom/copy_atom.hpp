@@ -206,11 +206,11 @@ struct TiledCopy : Atom {
   /// A source tensor layout (M, N, ...) -> (thread, value, rest...).
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto tidfrg_S(Layout<S, D> const& s) {
-    return tidfrg(s, ref2src());
+    return tidfrg(s, thrval2mn_of<AtomLayoutSrc>());
   }
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto tidfrg_D(Layout<S, D> const& d) {
-    return tidfrg(d, ref2dst());
+    return tidfrg(d, thrval2mn_of<AtomLayoutDst>());
   }
 
   /// A tiled layout ((tile), (rest)) -> (thread, value, rest).
@@ -228,15 +228,29 @@ struct TiledCopy : Atom {
     auto trg_layout_tv = composition(atom_layout_tv, make_tile(ref2trg, Underscore{}));
     return coalesce(zip(trg_layout_tv), Shape<_1, Shape<_1, _1>>{});
   }
-  // tile2thrfrg(zipped_divide(t, Tiler_MN), ref2trg), in one operation of the static path where it can.
-  template <class S, class D, class Ref2Trg>
-  CUTE_HOST_DEVICE static constexpr auto tidfrg(Layout<S, D> const& t, Ref2Trg const& ref2trg) {
-    using ThrValTile = decltype(make_tile(thrval2mn(ref2trg), Underscore{}));
+  // thrval2mn(composition(right_inverse(AtomLayoutRef), AtomTrg)), in one operation of the static path
+  // where it can.
+  template <class AtomTrg>
+  CUTE_HOST_DEVICE static constexpr auto thrval2mn_of() {
+    using AtomShape = decltype(make_shape(AtomNumThr{}, AtomNumVal{}));
+    using Op = detail::value_algebra::op_copy_thrval2mn;
+    if constexpr (detail::value_algebra::fast_result<Op, TiledLayout_TV, AtomShape, AtomLayoutRef, AtomTrg>) {
+      return detail::value_algebra::fast_layout<Op, AtomShape, AtomLayoutRef, AtomTrg>(TiledLayout_TV{});
+    } else {
+      return thrval2mn(composition(right_inverse(AtomLayoutRef{}), AtomTrg{}));
+    }
+  }
+  // slice((_, _), _) of composition(zipped_divide(t, Tiler_MN), (thrval2mn, _)), in one operation of the
+  // static path where it can.
+  template <class S, class D, class ThrVal2MN>
+  CUTE_HOST_DEVICE static constexpr auto tidfrg(Layout<S, D> const& t, ThrVal2MN const& thrval) {
+    using ThrValTile = decltype(make_tile(thrval, Underscore{}));
     using Op = detail::value_algebra::op_copy_tidfrg;
     if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, Tiler_MN, ThrValTile>) {
       return detail::value_algebra::fast_layout<Op, Tiler_MN, ThrValTile>(t);
     } else {
-      return tile2thrfrg(zipped_divide(t, Tiler_MN{}), ref2trg);
+      auto tv = composition(zipped_divide(t, Tiler_MN{}), make_tile(thrval, Underscore{}));
+      return slice(make_coord(make_coord(Underscore{}, Underscore{}), Underscore{}), tv);
     }
   }
 

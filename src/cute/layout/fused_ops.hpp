@@ -36,6 +36,50 @@ struct op_mma_layout_tv {
   }
 };
 
+/// zip of a layout whose modes have equal ranks: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)) (a leaf mode
+/// counts as a 1-tuple).
+template <class T>
+CUTE_HOST_DEVICE constexpr T zip_tree(T const& l) {
+  if (!l.ok) return l;
+  if (l.rank[0] < 1) return failed<T>(algebra_error::rank);
+  int const r = l.rank[0];
+  int const n = rank_of(mode(l, 0));
+  T out;
+  push(out, n);
+  for (int j = 0; j < n; ++j) {
+    push(out, r);
+    for (int i = 0; i < r; ++i) {
+      T const m = mode(l, i);
+      if (m.rank[0] < 0 ? j != 0 : j >= m.rank[0]) return failed<T>(algebra_error::rank);
+      append_subtree(out, mode(m, j), 0);
+    }
+  }
+  return out;
+}
+
+/// TiledCopy's (thread, value) -> coordinate in the tile, of the instruction's source or destination:
+/// ref2trg = composition(right_inverse(atom's reference layout), atom's target layout), then
+/// coalesce(zip(composition(zipped_divide(tiled (thread, value) layout, atom's (threads, values)),
+/// (ref2trg, _))), (1, (1, 1))).
+struct op_copy_thrval2mn {
+  template <class T>
+  static constexpr T run(T const& tiled_tv, T const& atom_shape, T const& atom_ref, T const& atom_trg) {
+    T const ref2trg = compose(right_inverse_tree(as_layout(atom_ref)), as_layout(atom_trg));
+    if (!ref2trg.ok) return ref2trg;
+    T tile;
+    push(tile, 2);
+    append_subtree(tile, as_tiler(ref2trg), 0);
+    push(tile, under);
+    T profile;
+    push(profile, 2);
+    push(profile, leaf, 1);
+    push(profile, 2);
+    push(profile, leaf, 1);
+    push(profile, leaf, 1);
+    return coalesce_by(zip_tree(compose_tiler(divide_tree(as_layout(tiled_tv), atom_shape, arrangement::zipped), tile)), profile);
+  }
+};
+
 /// TiledCopy's tidfrg: zipped_divide(t, tiler), composition with (thrval2mn, _), sliced at ((_, _), _):
 /// (thread, value, rest).
 struct op_copy_tidfrg {
