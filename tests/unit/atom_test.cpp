@@ -166,6 +166,10 @@ void copy_partition_is_chain(Copy const&, Layout<S, D> const& t) {
   check_same_layout(Copy::tidfrg_S(t), Copy::tile2thrfrg(zipped_divide(t, typename Copy::Tiler_MN{}), Copy::ref2src()));
   check_same_layout(Copy::tidfrg_D(t), Copy::tile2thrfrg(zipped_divide(t, typename Copy::Tiler_MN{}), Copy::ref2dst()));
 }
+template <class Copy, class S, class D>
+void retile_is_chain(Copy const&, Layout<S, D> const& frg) {
+  check_same_layout(Copy::retile(frg), Copy::retile_steps(frg));
+}
 void fused_partitions_are_chains() {
   MmaF16 mma;
   int const ld = 200;
@@ -193,6 +197,12 @@ void fused_partitions_are_chains() {
   auto const cp_async = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
                                         Layout<Shape<_1, _8>>{});
   copy_partition_is_chain(cp_async, make_layout(make_shape(_128{}, _64{}, 9), make_stride(ld, _1{}, _64{})));
+  // retile of MMA fragments (as the SM80 GEMM's tXrA) and of a fragment with a dynamic stride.
+  retile_is_chain(ta, make_layout(shape(mma.get_slice(0).partition_fragment_A(make_tensor(static_cast<half_t*>(nullptr), Layout<Shape<_64, _32>>{})))));
+  retile_is_chain(tb, make_layout(shape(mma.get_slice(0).partition_fragment_B(make_tensor(static_cast<half_t*>(nullptr), Layout<Shape<_32, _32>>{})))));
+  retile_is_chain(ta, Layout<Shape<_8, _2, _2>>{});
+  retile_is_chain(tc, Layout<Shape<_8, _2, _4>, Stride<_1, _32, _8>>{});
+  retile_is_chain(ta, make_layout(make_shape(_8{}, _2{}, _2{}), make_stride(_1{}, ld, 2 * ld)));
   copy_partition_is_chain(make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_8, _4>>{}, Layout<Shape<_1, _2>>{}),
                           make_layout(make_shape(_32{}, _16{}), make_stride(_1{}, ld)));
 }

@@ -260,6 +260,19 @@ struct TiledCopy : Atom {
   /// fragment partitioned by another partitioner (a TiledMMA) with this TiledCopy.
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto retile(Layout<S, D> const& frg) {
+    using TileMN = decltype(make_layout(Tiler_MN{}));
+    using Values = decltype(make_layout(size<0>(frg)));
+    using AtomValues = decltype(make_layout(AtomNumVal{}));
+    using Op = detail::value_algebra::op_copy_retile;
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, TiledLayout_TV, TileMN, Values, AtomValues>) {
+      return detail::value_algebra::fast_layout<Op, TiledLayout_TV, TileMN, Values, AtomValues>(frg);
+    } else {
+      return retile_steps(frg);
+    }
+  }
+  /// retile, step by step (where the fragment's layout cannot be computed on values).
+  template <class S, class D>
+  CUTE_HOST_DEVICE static constexpr auto retile_steps(Layout<S, D> const& frg) {
     constexpr std::size_t R = rank_v<S>;
     auto V = size<0>(frg);
     constexpr int N = int(TiledNumThr::value * decltype(V)::value);

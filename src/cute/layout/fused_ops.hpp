@@ -80,6 +80,47 @@ struct op_copy_thrval2mn {
   }
 };
 
+/// TiledCopy's retile of a fragment frg (V, rest...) into ((atom values, atom repeats), rest...):
+///   frg_mn = upcast<threads * V>(composition(right_inverse(tiled (thread, value) layout), tile layout))
+///   frg_v  = zipped_divide(logical_product(V layout, right_inverse(frg_mn)), atom values layout)
+///   slice((_, (0, _, ...)), composition(zipped_divide(frg, (V, product_each(shape(frg_mn))...)), (frg_v, _)))
+struct op_copy_retile {
+  template <class T>
+  static constexpr T run(T const& fragment, T const& tiled_tv, T const& tile_mn, T const& values, T const& atom_values) {
+    using B = typename T::bounds;
+    T const frg = as_layout(fragment), tv = as_layout(tiled_tv);
+    if (!frg.ok) return frg;
+    if (!tv.ok) return tv;
+    bool ok = true;
+    long long const n = mul<B>(size_of(tv, child(tv, 0, 0), ok), size_of(as_layout(values), 0, ok), ok);
+    if (!ok || tv.rank[0] != 2) return failed<T>(unknown_or_overflow(tv));
+    T const frg_mn = recast_by(compose(right_inverse_tree(tv), as_layout(tile_mn)), n, true);
+    if (!frg_mn.ok) return frg_mn;
+    if (frg_mn.rank[0] < 0) return failed<T>(algebra_error::rank);
+    T const frg_v = divide_tree(product_tree(as_layout(values), as_tiler(right_inverse_tree(frg_mn)), arrangement::logical), atom_values,
+                                arrangement::zipped);
+    T tiler;
+    push(tiler, 1 + frg_mn.rank[0]);
+    push(tiler, leaf, size_of(as_layout(values), 0, ok));
+    for (int i = 0; i < frg_mn.rank[0]; ++i) push(tiler, leaf, size_of(frg_mn, child(frg_mn, 0, i), ok));
+    if (!ok) return failed<T>(unknown_or_overflow(frg_mn));
+    T tile;
+    push(tile, 2);
+    append_subtree(tile, as_tiler(frg_v), 0);
+    push(tile, under);
+    T const v = compose_tiler(divide_tree(frg, tiler, arrangement::zipped), tile);
+    if (!v.ok) return v;
+    int const r = rank_of(frg);
+    T const rest = mode(v, 1);
+    if (v.rank[0] != 2 || rest.rank[0] != r) return failed<T>(algebra_error::rank);
+    T out;
+    push(out, r);
+    append_subtree(out, mode(v, 0), 0);
+    for (int i = 1; i < r; ++i) append_subtree(out, mode(rest, i), 0);
+    return out;
+  }
+};
+
 /// TiledCopy's tidfrg: zipped_divide(t, tiler), composition with (thrval2mn, _), sliced at ((_, _), _):
 /// (thread, value, rest).
 struct op_copy_tidfrg {
