@@ -12,7 +12,6 @@
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/layout.hpp>
-#include <cute/layout/fused_ops.hpp>
 #include <cute/tensor.hpp>
 
 namespace cute {

@@ -8,7 +8,6 @@
 #include <cute/atom/mma_traits.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/layout.hpp>
-#include <cute/layout/fused_ops.hpp>
 #include <cute/tensor.hpp>
 
 namespace cute {
