@@ -350,8 +350,6 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
   }
 
  private:
-  // The partitioning of a matrix of modes (P, Q) of the MNK tile: permute, divide into atoms, take the
-  // atom's (thread, value) layout, then gather the atoms of the threads (modes TP, TQ of VMNK).
   // The tilers of thrfrg's steps: the permutation, the atom's tile, the atom's (thread, value) layout,
   // the threads' tile.
   template <int P, int Q, int TP, int TQ, class AtomTV>
@@ -360,6 +358,9 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
                       make_tile(make_layout(size<P>(AtomShape_MNK{})), make_layout(size<Q>(AtomShape_MNK{}))), make_tile(atom_tv, Underscore{}),
                       make_tile(Underscore{}, make_tile(make_layout(size<TP>(this->thr_layout_vmnk())), make_layout(size<TQ>(this->thr_layout_vmnk())))));
   }
+  // The partitioning of a matrix of modes (P, Q) of the MNK tile: permute, divide into atoms, take the
+  // atom's (thread, value) layout, then gather the atoms of the threads (modes TP, TQ of VMNK); in one
+  // operation of the static path where it can (layout/fused_ops.hpp), else step by step.
   template <int P, int Q, int TP, int TQ, class S, class D, class AtomTV>
   CUTE_HOST_DEVICE constexpr auto thrfrg(Layout<S, D> const& m, AtomTV const& atom_tv) const {
     static_assert(rank_v<S> >= 2, "TiledMMA: the tensor to partition must have rank 2 at least");
