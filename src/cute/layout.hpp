@@ -13,6 +13,7 @@
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>
 #include <cute/layout/divide.hpp>
+#include <cute/layout/fused_ops.hpp>
 #include <cute/layout/inverse.hpp>
 #include <cute/layout/mode_order.hpp>
 #include <cute/layout/modes.hpp>

@@ -126,6 +126,87 @@ void tv_layouts_as_cute() {
   CHECK(os.str().find("LayoutA_TV: ((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))") != std::string::npos);
 }
 
+// The partitionings run as one operation of the static path (layout/fused_ops.hpp) give the chain of
+// operations they replace, types and values: on static layouts, on a matrix tile with a run-time
+// leading dimension (its strides symbols), and where the chain cannot run on values (the fallback).
+template <class A, class B>
+void check_same_layout(A const& a, B const& b) {
+  CHECK(std::is_same_v<A, B>);
+  if constexpr (std::is_same_v<A, B>) CHECK(a == b);
+}
+template <class MMA, class S, class D>
+void mma_partition_is_chain(MMA const& mma, Layout<S, D> const& m) {
+  auto chain = [&]<int P, int Q, int TP, int TQ>(auto const& atom_tv) {
+    using Shape_MNK = typename MMA::AtomShape_MNK;
+    auto vmnk = mma.get_thr_layout_vmnk();
+    auto permuted = logical_divide(m, make_tile(mma.template permutation_mnk<P>(), mma.template permutation_mnk<Q>()));
+    auto atoms = zipped_divide(permuted, make_tile(make_layout(size<P>(Shape_MNK{})), make_layout(size<Q>(Shape_MNK{}))));
+    auto tv = composition(atoms, make_tile(atom_tv, _));
+    return zipped_divide(tv, make_tile(_, make_tile(make_layout(size<TP>(vmnk)), make_layout(size<TQ>(vmnk)))));
+  };
+  check_same_layout(mma.thrfrg_C(m), chain.template operator()<0, 1, 1, 2>(typename MMA::AtomLayoutC_TV{}));
+  check_same_layout(mma.thrfrg_A(m), chain.template operator()<0, 2, 1, 3>(typename MMA::AtomLayoutA_TV{}));
+  check_same_layout(mma.thrfrg_B(m), chain.template operator()<1, 2, 2, 3>(typename MMA::AtomLayoutB_TV{}));
+}
+template <class MMA>
+void mma_layouts_tv_are_chains(MMA const& mma) {
+  auto const vmnk = mma.get_thr_layout_vmnk();
+  auto const thrid = make_tile(mma.thridx_to_thrid(), _);
+  auto const ref_c = make_layout(make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<1>()));
+  check_same_layout(mma.get_layoutC_TV(), composition(mma.thrfrg_C(ref_c), thrid));
+  auto const ref_a = make_layout(make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<2>()));
+  auto const atile = make_tile(_, make_tile(make_layout(make_shape(size<1>(vmnk), size<2>(vmnk)), make_stride(_1{}, _0{})), _));
+  check_same_layout(mma.get_layoutA_TV(), composition(composition(mma.thrfrg_A(ref_a), make_tile(atile, _)), thrid));
+  auto const ref_b = make_layout(make_shape(mma.template tile_size_mnk<1>(), mma.template tile_size_mnk<2>()));
+  auto const btile = make_tile(_, make_tile(make_layout(make_shape(size<1>(vmnk), size<2>(vmnk)), make_stride(_0{}, _1{})), _));
+  check_same_layout(mma.get_layoutB_TV(), composition(composition(mma.thrfrg_B(ref_b), make_tile(btile, _)), thrid));
+}
+template <class Copy, class S, class D>
+void copy_partition_is_chain(Copy const&, Layout<S, D> const& t) {
+  check_same_layout(Copy::tidfrg_S(t), Copy::tile2thrfrg(zipped_divide(t, typename Copy::Tiler_MN{}), Copy::ref2src()));
+  check_same_layout(Copy::tidfrg_D(t), Copy::tile2thrfrg(zipped_divide(t, typename Copy::Tiler_MN{}), Copy::ref2dst()));
+}
+template <class Copy, class S, class D>
+void retile_is_chain(Copy const&, Layout<S, D> const& frg) {
+  check_same_layout(Copy::retile(frg), Copy::retile_steps(frg));
+}
+void fused_partitions_are_chains() {
+  MmaF16 mma;
+  int const ld = 200;
+  mma_partition_is_chain(mma, Layout<Shape<_64, _32>>{});
+  mma_partition_is_chain(mma, make_layout(make_shape(_64{}, _32{}), make_stride(ld, _1{})));
+  mma_partition_is_chain(mma, make_layout(make_shape(_128{}, _64{}, 3), make_stride(_1{}, ld, 64 * ld)));
+  mma_partition_is_chain(mma, make_layout(make_shape(64, 32), make_stride(_1{}, ld)));  // dynamic extents: the chain
+  auto const permuted = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2, _2, _1>>{},
+                                       make_tile(_32{}, Layout<Shape<_8, _2, _2>, Stride<_1, _16, _8>>{}, _16{}));
+  mma_partition_is_chain(permuted, Layout<Shape<_64, _32>, Stride<_32, _1>>{});
+  mma_layouts_tv_are_chains(mma);
+  mma_layouts_tv_are_chains(permuted);
+  mma_layouts_tv_are_chains(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}, Layout<Shape<_2, _4, _1>, Stride<_4, _1, _0>>{}));
+  mma_partition_is_chain(permuted, make_layout(make_shape(_64{}, _32{}), make_stride(_1{}, ld)));
+  mma_partition_is_chain(make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_16, _8, _1>>{}), make_layout(make_shape(_128{}, _8{}, 4), make_stride(ld, _1{}, _8{})));
+  auto const tc = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{}, Layout<Shape<_1, _8>>{});
+  copy_partition_is_chain(tc, Layout<Shape<_128, _64, _3>, Stride<_64, _1, _8192>>{});
+  copy_partition_is_chain(tc, make_layout(make_shape(_128{}, _64{}, 7), make_stride(ld, _1{}, _64{})));
+  copy_partition_is_chain(tc, make_layout(make_shape(128, 64), make_stride(ld, _1{})));  // dynamic extents: the chain
+  auto const ta = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+  copy_partition_is_chain(ta, Layout<Shape<_64, _32, _2>, Stride<_32, _1, _2048>>{});
+  copy_partition_is_chain(ta, make_layout(make_shape(_64{}, _32{}), make_stride(ld, _1{})));
+  auto const tb = make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>{}, mma);
+  copy_partition_is_chain(tb, Layout<Shape<_32, _32, _2>, Stride<_1, _32, _1024>>{});
+  auto const cp_async = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
+                                        Layout<Shape<_1, _8>>{});
+  copy_partition_is_chain(cp_async, make_layout(make_shape(_128{}, _64{}, 9), make_stride(ld, _1{}, _64{})));
+  // retile of MMA fragments (as the SM80 GEMM's tXrA) and of a fragment with a dynamic stride.
+  retile_is_chain(ta, make_layout(shape(mma.get_slice(0).partition_fragment_A(make_tensor(static_cast<half_t*>(nullptr), Layout<Shape<_64, _32>>{})))));
+  retile_is_chain(tb, make_layout(shape(mma.get_slice(0).partition_fragment_B(make_tensor(static_cast<half_t*>(nullptr), Layout<Shape<_32, _32>>{})))));
+  retile_is_chain(ta, Layout<Shape<_8, _2, _2>>{});
+  retile_is_chain(tc, Layout<Shape<_8, _2, _4>, Stride<_1, _32, _8>>{});
+  retile_is_chain(ta, make_layout(make_shape(_8{}, _2{}, _2{}), make_stride(_1{}, ld, 2 * ld)));
+  copy_partition_is_chain(make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_8, _4>>{}, Layout<Shape<_1, _2>>{}),
+                          make_layout(make_shape(_32{}, _16{}), make_stride(_1{}, ld)));
+}
+
 // Every (m, n) of the tile is held by exactly one (thread, value) of C; A and B are replicated over
 // the threads of the other mode exactly as often as there are such threads.
 template <class MMA>
@@ -397,6 +478,7 @@ int smem_operand_gemm_on_host(unsigned seed) {
 
 TEST_CASE("atom_test") {
   tv_layouts_as_cute();
+  fused_partitions_are_chains();
   covers_tile(MmaF16{});
   covers_tile(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}, Layout<Shape<_2, _4, _1>, Stride<_4, _1, _0>>{}));
   covers_tile(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2, _2, _1>>{},

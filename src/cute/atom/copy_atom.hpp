@@ -205,27 +205,73 @@ struct TiledCopy : Atom {
   /// A source tensor layout (M, N, ...) -> (thread, value, rest...).
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto tidfrg_S(Layout<S, D> const& s) {
-    return tile2thrfrg(zipped_divide(s, Tiler_MN{}), ref2src());
+    return tidfrg(s, thrval2mn_of<AtomLayoutSrc>());
   }
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto tidfrg_D(Layout<S, D> const& d) {
-    return tile2thrfrg(zipped_divide(d, Tiler_MN{}), ref2dst());
+    return tidfrg(d, thrval2mn_of<AtomLayoutDst>());
   }
 
   /// A tiled layout ((tile), (rest)) -> (thread, value, rest).
   template <class S, class D, class Ref2Trg>
   CUTE_HOST_DEVICE static constexpr auto tile2thrfrg(Layout<S, D> const& tiled, Ref2Trg const& ref2trg) {
-    auto atom_layout_tv = zipped_divide(TiledLayout_TV{}, make_shape(AtomNumThr{}, AtomNumVal{}));
-    auto trg_layout_tv = composition(atom_layout_tv, make_tile(ref2trg, Underscore{}));
-    auto thrval2mn = coalesce(zip(trg_layout_tv), Shape<_1, Shape<_1, _1>>{});
-    auto tv = composition(tiled, make_tile(thrval2mn, Underscore{}));
+    auto tv = composition(tiled, make_tile(thrval2mn(ref2trg), Underscore{}));
     return slice(make_coord(make_coord(Underscore{}, Underscore{}), Underscore{}), tv);
   }
+
+ private:
+  // (thread, value) -> the coordinate in the tile, of the instruction's source or destination.
+  template <class Ref2Trg>
+  CUTE_HOST_DEVICE static constexpr auto thrval2mn(Ref2Trg const& ref2trg) {
+    auto atom_layout_tv = zipped_divide(TiledLayout_TV{}, make_shape(AtomNumThr{}, AtomNumVal{}));
+    auto trg_layout_tv = composition(atom_layout_tv, make_tile(ref2trg, Underscore{}));
+    return coalesce(zip(trg_layout_tv), Shape<_1, Shape<_1, _1>>{});
+  }
+  // thrval2mn(composition(right_inverse(AtomLayoutRef), AtomTrg)), in one operation of the static path
+  // where it can.
+  template <class AtomTrg>
+  CUTE_HOST_DEVICE static constexpr auto thrval2mn_of() {
+    using AtomShape = decltype(make_shape(AtomNumThr{}, AtomNumVal{}));
+    using Op = detail::value_algebra::op_copy_thrval2mn;
+    if constexpr (detail::value_algebra::fast_result<Op, TiledLayout_TV, AtomShape, AtomLayoutRef, AtomTrg>) {
+      return detail::value_algebra::fast_layout<Op, AtomShape, AtomLayoutRef, AtomTrg>(TiledLayout_TV{});
+    } else {
+      return thrval2mn(composition(right_inverse(AtomLayoutRef{}), AtomTrg{}));
+    }
+  }
+  // slice((_, _), _) of composition(zipped_divide(t, Tiler_MN), (thrval2mn, _)), in one operation of the
+  // static path where it can.
+  template <class S, class D, class ThrVal2MN>
+  CUTE_HOST_DEVICE static constexpr auto tidfrg(Layout<S, D> const& t, ThrVal2MN const& thrval) {
+    using ThrValTile = decltype(make_tile(thrval, Underscore{}));
+    using Op = detail::value_algebra::op_copy_tidfrg;
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, Tiler_MN, ThrValTile>) {
+      return detail::value_algebra::fast_layout<Op, Tiler_MN, ThrValTile>(t);
+    } else {
+      auto tv = composition(zipped_divide(t, Tiler_MN{}), make_tile(thrval, Underscore{}));
+      return slice(make_coord(make_coord(Underscore{}, Underscore{}), Underscore{}), tv);
+    }
+  }
+
+ public:
 
   /// A thread's fragment (V, rest...) -> ((atom values, atom repeats), rest...), for copying a
   /// fragment partitioned by another partitioner (a TiledMMA) with this TiledCopy.
   template <class S, class D>
   CUTE_HOST_DEVICE static constexpr auto retile(Layout<S, D> const& frg) {
+    using TileMN = decltype(make_layout(Tiler_MN{}));
+    using Values = decltype(make_layout(size<0>(frg)));
+    using AtomValues = decltype(make_layout(AtomNumVal{}));
+    using Op = detail::value_algebra::op_copy_retile;
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, TiledLayout_TV, TileMN, Values, AtomValues>) {
+      return detail::value_algebra::fast_layout<Op, TiledLayout_TV, TileMN, Values, AtomValues>(frg);
+    } else {
+      return retile_steps(frg);
+    }
+  }
+  /// retile, step by step (where the fragment's layout cannot be computed on values).
+  template <class S, class D>
+  CUTE_HOST_DEVICE static constexpr auto retile_steps(Layout<S, D> const& frg) {
     constexpr std::size_t R = rank_v<S>;
     auto V = size<0>(frg);
     constexpr int N = int(TiledNumThr::value * decltype(V)::value);

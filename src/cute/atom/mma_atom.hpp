@@ -320,7 +320,7 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
   /// (thread index, value) -> the column-major index of (m, n) in the tile.
   CUTE_HOST_DEVICE constexpr auto get_layoutC_TV() const {
     auto ref = make_layout(make_shape(tile_size_mnk<0>(), tile_size_mnk<1>()));
-    return composition(thrfrg_C(ref), make_tile(thridx_to_thrid(), Underscore{}));
+    return layout_tv<0, 1, 1, 2>(ref, AtomLayoutC_TV{}, Underscore{});
   }
   /// (thread index, value) -> the column-major index of (m, k); threads of other N share A.
   CUTE_HOST_DEVICE constexpr auto get_layoutA_TV() const {
@@ -328,7 +328,7 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
     auto atile = make_tile(Underscore{}, make_tile(make_layout(make_shape(size<1>(this->thr_layout_vmnk()), size<2>(this->thr_layout_vmnk())),
                                                                make_stride(_1{}, _0{})),
                                                    Underscore{}));
-    return composition(composition(thrfrg_A(ref), make_tile(atile, Underscore{})), make_tile(thridx_to_thrid(), Underscore{}));
+    return layout_tv<0, 2, 1, 3>(ref, AtomLayoutA_TV{}, make_tile(atile, Underscore{}));
   }
   /// (thread index, value) -> the column-major index of (n, k); threads of other M share B.
   CUTE_HOST_DEVICE constexpr auto get_layoutB_TV() const {
@@ -336,7 +336,7 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
     auto btile = make_tile(Underscore{}, make_tile(make_layout(make_shape(size<1>(this->thr_layout_vmnk()), size<2>(this->thr_layout_vmnk())),
                                                                make_stride(_0{}, _1{})),
                                                    Underscore{}));
-    return composition(composition(thrfrg_B(ref), make_tile(btile, Underscore{})), make_tile(thridx_to_thrid(), Underscore{}));
+    return layout_tv<1, 2, 2, 3>(ref, AtomLayoutB_TV{}, make_tile(btile, Underscore{}));
   }
 
   template <integer ThrIdx>
@@ -350,16 +350,49 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
   }
 
  private:
+  // The tilers of thrfrg's steps: the permutation, the atom's tile, the atom's (thread, value) layout,
+  // the threads' tile.
+  template <int P, int Q, int TP, int TQ, class AtomTV>
+  CUTE_HOST_DEVICE constexpr auto thrfrg_tilers(AtomTV const& atom_tv) const {
+    return make_tuple(make_tile(permutation_mnk<P>(), permutation_mnk<Q>()),
+                      make_tile(make_layout(size<P>(AtomShape_MNK{})), make_layout(size<Q>(AtomShape_MNK{}))), make_tile(atom_tv, Underscore{}),
+                      make_tile(Underscore{}, make_tile(make_layout(size<TP>(this->thr_layout_vmnk())), make_layout(size<TQ>(this->thr_layout_vmnk())))));
+  }
   // The partitioning of a matrix of modes (P, Q) of the MNK tile: permute, divide into atoms, take the
-  // atom's (thread, value) layout, then gather the atoms of the threads (modes TP, TQ of VMNK).
+  // atom's (thread, value) layout, then gather the atoms of the threads (modes TP, TQ of VMNK); in one
+  // operation of the static path where it can (layout/fused_ops.hpp), else step by step.
   template <int P, int Q, int TP, int TQ, class S, class D, class AtomTV>
   CUTE_HOST_DEVICE constexpr auto thrfrg(Layout<S, D> const& m, AtomTV const& atom_tv) const {
     static_assert(rank_v<S> >= 2, "TiledMMA: the tensor to partition must have rank 2 at least");
-    auto permuted = logical_divide(m, make_tile(permutation_mnk<P>(), permutation_mnk<Q>()));
-    auto atoms = zipped_divide(permuted, make_tile(make_layout(size<P>(AtomShape_MNK{})), make_layout(size<Q>(AtomShape_MNK{}))));
-    auto tv = composition(atoms, make_tile(atom_tv, Underscore{}));
-    auto thr_tile = make_tile(Underscore{}, make_tile(make_layout(size<TP>(this->thr_layout_vmnk())), make_layout(size<TQ>(this->thr_layout_vmnk()))));
-    return zipped_divide(tv, thr_tile);
+    using Tilers = decltype(thrfrg_tilers<P, Q, TP, TQ>(atom_tv));
+    using Op = detail::value_algebra::op_mma_thrfrg;
+    using P0 = decltype(detail::element_type<0>(std::declval<Tilers>()));
+    using P1 = decltype(detail::element_type<1>(std::declval<Tilers>()));
+    using P2 = decltype(detail::element_type<2>(std::declval<Tilers>()));
+    using P3 = decltype(detail::element_type<3>(std::declval<Tilers>()));
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, P0, P1, P2, P3>) {
+      return detail::value_algebra::fast_layout<Op, P0, P1, P2, P3>(m);
+    } else {
+      auto const t = thrfrg_tilers<P, Q, TP, TQ>(atom_tv);
+      return zipped_divide(composition(zipped_divide(logical_divide(m, get<0>(t)), get<1>(t)), get<2>(t)), get<3>(t));
+    }
+  }
+  // get_layout{A,B,C}_TV: thrfrg of the tile ref, composed with share (the sharing of the operand
+  // among the threads of the other mode), then with the thread index's map.
+  template <int P, int Q, int TP, int TQ, class S, class D, class AtomTV, class Share>
+  CUTE_HOST_DEVICE constexpr auto layout_tv(Layout<S, D> const& ref, AtomTV const& atom_tv, Share const& share) const {
+    using Tilers = decltype(thrfrg_tilers<P, Q, TP, TQ>(atom_tv));
+    using ThrId = decltype(make_tile(thridx_to_thrid(), Underscore{}));
+    using Op = detail::value_algebra::op_mma_layout_tv;
+    using P0 = decltype(detail::element_type<0>(std::declval<Tilers>()));
+    using P1 = decltype(detail::element_type<1>(std::declval<Tilers>()));
+    using P2 = decltype(detail::element_type<2>(std::declval<Tilers>()));
+    using P3 = decltype(detail::element_type<3>(std::declval<Tilers>()));
+    if constexpr (detail::value_algebra::fast_result<Op, Layout<S, D>, P0, P1, P2, P3, Share, ThrId>) {
+      return detail::value_algebra::fast_layout<Op, P0, P1, P2, P3, Share, ThrId>(ref);
+    } else {
+      return composition(composition(thrfrg<P, Q, TP, TQ>(ref, atom_tv), share), make_tile(thridx_to_thrid(), Underscore{}));
+    }
   }
 };
 
