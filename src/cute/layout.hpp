@@ -14,6 +14,7 @@
 #include <cute/layout/composition.hpp>
 #include <cute/layout/divide.hpp>
 #include <cute/layout/inverse.hpp>
+#include <cute/layout/layout_like.hpp>
 #include <cute/layout/mode_order.hpp>
 #include <cute/layout/modes.hpp>
 #include <cute/layout/ordered_layout.hpp>

@@ -1,0 +1,118 @@
+// What porting more public CuTe kernels with cute-port needed (FlashAttention-2's forward and
+// backward kernels, GEMM learning repositories): CuTe's semantics where ours differed, each
+// checked against CuTe's printed results (CuTe 4.2, the same expressions built on its headers).
+// - The auto-vectorizing copy atom moves one value of any type (a TiledCopy may give a thread one
+//   value: FlashAttention's atomic-add copy of dQ), and copy() through it vectorizes the whole fragments.
+// - make_fragment_like / make_tensor_like keep the stride order of the tensor they copy (mode 0 of
+//   a fragment compact first), and make_layout_like / make_fragment_like of a Layout exist.
+// - shape() of a tiler of layouts (a TiledMMA's permuted tile), which retile and the TiledCopy's
+//   layouts use: make_tiled_copy_B/C of a TiledMMA with a permuted N now retile.
+// - print of one thread's ThrMMA / ThrCopy.
+// - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
+//   memory is still an error: tests/diagnostics).
+#include <cute/cute.hpp>
+
+#include <string>
+#include <type_traits>
+
+#include "check.hpp"
+
+using namespace cute;
+
+// The auto-vectorizing atom: one value per call, any number per thread ------------------------------
+static_assert(std::is_same_v<Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<128>, float>::ValLayoutSrc,
+                             Layout<Shape<_1, _1>, Stride<_0, _0>>>);
+static_assert(std::is_same_v<Copy_Atom<AutoVectorizingCopy, half_t>::ValLayoutDst, Layout<Shape<_1, _1>, Stride<_0, _0>>>);
+using OneValueCopy = decltype(make_tiled_copy(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<128>, float>{},
+                                              Layout<Shape<_8, _32>, Stride<_32, _1>>{}, Layout<Shape<_1, _1>>{}));
+static_assert(std::is_same_v<OneValueCopy::Tiler_MN, Shape<_8, _32>>);
+using FourValueCopy = decltype(make_tiled_copy(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<128>, float>{},
+                                               Layout<Shape<_8, _8>, Stride<_8, _1>>{}, Layout<Shape<_1, _4>>{}));
+
+TEST_CASE("the auto-vectorizing atom: partitions as CuTe's, and the copy moves every value") {
+  float a[64 * 32], b[64 * 32] = {};
+  for (int i = 0; i < 64 * 32; ++i) a[i] = float(i);
+  auto g = make_tensor(make_gmem_ptr(a), make_layout(make_shape(_64{}, _32{}), LayoutRight{}));
+  auto h = make_tensor(make_gmem_ptr(b), make_layout(make_shape(_64{}, _32{}), LayoutRight{}));
+  // CuTe: ((_1,_1),_8,_1):((_0,_0),_256,_0) and ((_1,_4),_8,_1):((_0,_1),_256,_0).
+  CHECK_EQ(OneValueCopy::get_slice(37).partition_S(g).layout(),
+           make_layout(make_shape(make_shape(_1{}, _1{}), _8{}, _1{}), make_stride(make_stride(_0{}, _0{}), _256{}, _0{})));
+  CHECK_EQ(FourValueCopy::get_slice(5).partition_D(g).layout(),
+           make_layout(make_shape(make_shape(_1{}, _4{}), _8{}, _1{}), make_stride(make_stride(_0{}, _1{}), _256{}, _0{})));
+  for (int t = 0; t < 64; ++t) {
+    auto thr = FourValueCopy::get_slice(t);
+    copy(FourValueCopy{}, thr.partition_S(g), thr.partition_D(h));
+  }
+  bool all = true;
+  for (int i = 0; i < 64 * 32; ++i) all = all && b[i] == a[i];
+  CHECK(all);
+}
+
+// make_layout_like, make_fragment_like, make_tensor_like: CuTe's results -----------------------------
+static_assert(std::is_same_v<decltype(make_layout_like(Layout<Shape<_2, _2, _2, _2>, Stride<_0, _2, _4, _1>>{})),
+                             Layout<Shape<_2, _2, _2, _2>, Stride<_0, _2, _4, _1>>>);
+// Mode 0 compact (its stride-0 leaf kept), the others ordered by stride after it.
+static_assert(std::is_same_v<decltype(make_fragment_like(Layout<Shape<Shape<_2, _4>, _3, _2>, Stride<Stride<_0, _1>, _32, _4>>{})),
+                             Layout<Shape<Shape<_2, _4>, _3, _2>, Stride<Stride<_0, _1>, _8, _4>>>);
+static_assert(std::is_same_v<decltype(make_fragment_like(Layout<Shape<_8, Shape<_4, _2>, _3>, Stride<_32, Stride<_1, Int<100>>, _4>>{})),
+                             Layout<Shape<_8, Shape<_4, _2>, _3>, Stride<_1, Stride<_8, _96>, _32>>>);
+static_assert(std::is_same_v<decltype(make_fragment_like(Layout<Shape<_8, _32>, Stride<_32, _1>>{})),
+                             Layout<Shape<_8, Shape<_32>>, Stride<_1, Stride<_8>>>>);
+static_assert(std::is_same_v<decltype(make_fragment_like(Shape<_2, _3>{})), Layout<Shape<_2, _3>>>);
+// A broadcast mode (stride 0) of a tensor stays broadcast in make_tensor_like, not in make_fragment_like.
+using Broadcast = Layout<Shape<_4, _2, _8>, Stride<_16, _0, _1>>;
+static_assert(std::is_same_v<decltype(make_tensor_like<float>(Broadcast{}).layout()), Layout<Shape<_4, _2, _8>, Stride<_8, _0, _1>>>);
+static_assert(std::is_same_v<decltype(make_fragment_like<float>(Broadcast{}).layout()), Layout<Shape<_4, _2, _8>, Stride<_1, _4, _8>>>);
+static_assert(std::is_same_v<decltype(make_fragment_like<half_t>(Shape<_4, _2>{}).layout()), Layout<Shape<_4, _2>>>);
+// A swizzled layout's fragment is its layout's.
+static_assert(std::is_same_v<decltype(make_fragment_like<float>(composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{})).layout()),
+                             Layout<Shape<_8, Shape<_32>>, Stride<_1, Stride<_8>>>>);
+
+TEST_CASE("make_layout_like of dynamic strides: CuTe's order (stride 0 kept, dynamic after static)") {
+  auto l = make_layout_like(make_layout(make_shape(2, 3, 4, 5), make_stride(_0{}, 42, _1{}, _0{})));
+  // CuTe: (2,3,4,5):(_0,4,_1,_0)
+  static_assert(std::is_same_v<std::remove_cvref_t<decltype(get<0>(l.stride()))>, _0> &&
+                std::is_same_v<std::remove_cvref_t<decltype(get<2>(l.stride()))>, _1>);
+  CHECK(int(get<1>(l.stride())) == 4);
+  CHECK(l.shape() == make_shape(2, 3, 4, 5));
+}
+
+// A TiledMMA whose N is permuted: its TiledCopy for B and C, and their retile -----------------------
+using PermutedN = decltype(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_4, _1, _1>>{},
+                                          Tile<_64, Layout<Shape<_8, _4, _2>, Stride<_1, _16, _8>>, _16>{}));
+static_assert(std::is_same_v<decltype(shape(make_tile(_16{}, Layout<Shape<_8, _2>, Stride<_2, _1>>{}))), tuple<_16, tuple<_8, _2>>>);
+static_assert(std::is_same_v<decltype(shape(Tile<Layout<_16, _1>, Layout<Shape<_8, _2>, Stride<_2, _1>>>{})), tuple<_16, tuple<_8, _2>>>);
+
+TEST_CASE("make_tiled_copy_B/C of a permuted TiledMMA: fragments and retile as CuTe's") {
+  auto thr = PermutedN{}.get_slice(3);
+  auto fb = thr.partition_fragment_B(make_tensor<half_t>(Shape<_64, _32>{}));
+  // CuTe: ((_2,_2),(_4,_2),_2):((_1,_2),(_8,_4),_32)
+  CHECK_EQ(fb.layout(), make_layout(make_shape(make_shape(_2{}, _2{}), make_shape(_4{}, _2{}), _2{}),
+                                    make_stride(make_stride(_1{}, _2{}), make_stride(_8{}, _4{}), _32{})));
+  auto cb = make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, PermutedN{});
+  // CuTe: (((_4,_2),(_2,_2)),_1,_2):(((_1,_16),(_4,_8)),_0,_32)
+  CHECK_EQ(cb.get_slice(3).retile_D(fb).layout(),
+           make_layout(make_shape(make_shape(make_shape(_4{}, _2{}), make_shape(_2{}, _2{})), _1{}, _2{}),
+                       make_stride(make_stride(make_stride(_1{}, _16{}), make_stride(_4{}, _8{})), _0{}, _32{})));
+  auto cc = make_tiled_copy_C(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<128>, half_t>{}, PermutedN{});
+  auto fc = thr.partition_fragment_C(make_tensor<half_t>(Shape<_64, _64>{}));
+  CHECK(size(cc.get_slice(3).retile_S(fc)) == size(fc));
+  CHECK(size<0>(cc.get_layoutS_TV()) == 128);
+}
+
+// print of one thread's ThrMMA and ThrCopy: its index, then the whole, in CuTe's words ----------------
+TEST_CASE("print(ThrCopy), print(ThrMMA)") {
+  std::string const copy_text = to_string(FourValueCopy::get_slice(5));
+  CHECK(copy_text.rfind("ThrCopy\n  ThrIdx: 5\nTiledCopy\n  Tiler_MN:       (_8,_32)\n", 0) == 0);
+  auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{});
+  std::string const mma_text = to_string(mma.get_thread_slice(70));
+  CHECK(mma_text.rfind("ThrMMA\n  Thr VMNK: (6,0,1,_0)\nTiledMMA\n  ThrLayoutVMNK:  (_32,_2,_2,_1):(_1,_32,_64,_0)\n", 0) == 0);
+}
+
+// cp.async and ldmatrix through plain pointers compile (CuTe takes them on trust) --------------------
+[[maybe_unused]] void cp_async_from_plain_pointers(half_t const* global, half_t* shared, half_t* registers) {
+  auto g = make_tensor(global, Layout<_8>{});
+  auto s = make_tensor(shared, Layout<_8>{});
+  copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{}, g, s);
+  copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, s, make_tensor(registers, Layout<_8>{}));
+}
