@@ -8,6 +8,8 @@
 // - shape() of a tiler of layouts (a TiledMMA's permuted tile), which retile and the TiledCopy's
 //   layouts use: make_tiled_copy_B/C of a TiledMMA with a permuted N now retile.
 // - print of one thread's ThrMMA / ThrCopy.
+// - upcast/downcast of a Swizzle and of a swizzled ComposedLayout: recast of a swizzled shared-memory
+//   tile (half_t seen as int4 vectors, a FlashAttention tutorial's scaling of Q).
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
 #include <cute/cute.hpp>
@@ -115,4 +117,35 @@ TEST_CASE("print(ThrCopy), print(ThrMMA)") {
   auto s = make_tensor(shared, Layout<_8>{});
   copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{}, g, s);
   copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, s, make_tensor(registers, Layout<_8>{}));
+}
+
+// upcast/downcast of swizzles and swizzled layouts (CuTe's results) --------------------------------
+static_assert(std::is_same_v<decltype(upcast<8>(Swizzle<3, 3, 3>{})), Swizzle<3, 0, 3>>);
+static_assert(std::is_same_v<decltype(upcast<16>(Swizzle<3, 3, 3>{})), Swizzle<2, 0, 3>>);
+static_assert(std::is_same_v<decltype(upcast<64>(Swizzle<2, 3, 3>{})), Swizzle<0, 0, 3>>);
+static_assert(std::is_same_v<decltype(downcast<2>(Swizzle<3, 3, 3>{})), Swizzle<3, 4, 3>>);
+using SwizzledTile = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_64, _64>, Stride<_64, _1>>{}));
+static_assert(std::is_same_v<decltype(upcast<8>(SwizzledTile{})),
+                             decltype(composition(Swizzle<3, 0, 3>{}, _0{}, Layout<Shape<_64, _8>, Stride<_8, _1>>{}))>);
+static_assert(std::is_same_v<decltype(downcast<2>(SwizzledTile{})),
+                             decltype(composition(Swizzle<3, 4, 3>{}, _0{}, Layout<Shape<_64, _128>, Stride<_128, _1>>{}))>);
+
+TEST_CASE("recast of a swizzled tile to 16-byte vectors: each vector holds the tile's 8 elements") {
+  alignas(128) static half_t smem[64 * 64];
+  for (int i = 0; i < 64 * 64; ++i) smem[i] = half_t(float(i % 1000));
+  auto s = make_tensor(make_smem_ptr(smem), SwizzledTile{});
+  auto part = local_tile(s, Shape<_16, _64>{}, make_coord(1, 0));
+  auto v = recast<uint128_t>(part);
+  static_assert(decltype(size(v))::value == 16 * 8);
+  int wrong = 0;
+  for (int i = 0; i < 16; ++i) {
+    for (int j = 0; j < 8; ++j) {
+      half_t const* e = reinterpret_cast<half_t const*>(&v(i, j));
+      for (int k = 0; k < 8; ++k) wrong += float(e[k]) != float(part(i, j * 8 + k));
+    }
+  }
+  CHECK(wrong == 0);
+  // A run-time offset that is not a multiple of the vector is an error.
+  auto shifted = make_tensor(make_smem_ptr(smem), composition(Swizzle<3, 3, 3>{}, 3, Layout<Shape<_64, _64>, Stride<_64, _1>>{}));
+  CHECK_THROWS(upcast<8>(shifted.layout()), "is not a multiple of N");
 }
