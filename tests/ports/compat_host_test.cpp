@@ -1,11 +1,12 @@
 // The porting aid's host-only utilities (no CUDA needed): cutlass::CommandLine's reading of keys,
 // values, flags, lists and naked arguments, cutlass::detail::alignment_for_swizzle, cutlass::Array
 // and AlignedArray, the numeric converters, cutlass/fast_math.h's names (FastDivmod against / and %),
-// and NamedBarrier's host form.
+// NamedBarrier's host form, and CUTLASS 2.x's RowMajor/ColumnMajor tags.
 #include <cute/compat/array.hpp>
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/command_line.hpp>
 #include <cute/compat/fast_math.hpp>
+#include <cute/compat/matrix_layout.hpp>
 #include <cute/compat/numeric_conversion.hpp>
 #include <cute/compat/swizzle_alignment.hpp>
 
@@ -148,3 +149,13 @@ TEST_CASE("fast_math on the host: the standard library's functions") {
   cutlass::arch::NamedBarrier::arrive_and_wait(64, cutlass::arch::ReservedNamedBarriers::EpilogueBarrier);
   CHECK_THROWS(cutlass::arch::NamedBarrier(128, 9), "a user's barrier id is 0..7");
 }
+
+// cutlass::layout::RowMajor / ColumnMajor: CUTLASS 2.x's matrix layouts (leading dimension).
+static_assert([] {
+  using cutlass::MatrixCoord;
+  auto const row = cutlass::layout::RowMajor::packed(MatrixCoord(4, 6));
+  auto const col = cutlass::layout::ColumnMajor::packed(MatrixCoord(4, 6));
+  return row.stride(0) == 6 && col.stride()[0] == 4 && row(MatrixCoord(2, 3)) == 15 && col(MatrixCoord(2, 3)) == 14 &&
+         row.capacity(MatrixCoord(4, 6)) == 24 && col.inverse(14) == MatrixCoord(2, 3) && row.inverse(15) == MatrixCoord(2, 3) &&
+         cutlass::layout::RowMajor(10)(MatrixCoord(1, 2)) == 12;
+}());
