@@ -9,7 +9,9 @@
 //   expecting Params::transaction_bytes; the TMA copies complete it (producer_commit adds nothing
 //   for TMA); consumer_wait waits for the full stage; consumer_release arrives on the empty barrier
 //   of the block this thread signals (its own when the cluster has one block);
-// - make_producer_start_state (phase 1: the stages start empty), tokens of try_wait/test_wait.
+// - make_producer_start_state (phase 1: the stages start empty), tokens of try_wait/test_wait;
+// - pipeline_init_arrive_relaxed / pipeline_init_wait: the barriers' initialization made visible to
+//   the block (__syncthreads) or the cluster (a cluster barrier arrive, then wait).
 // Not provided: PipelineTmaStore, PipelineTransactionAsync, PipelineAsync, OrderedSequenceBarrier.
 #pragma once
 #include <cute/compat/barrier.hpp>
@@ -64,6 +66,23 @@ CUTE_HOST_DEVICE inline cute::tuple<bool, std::uint32_t> release_target_in_warp(
   return {lane % 2 == 0, std::uint32_t((lane / 8) * 4 + (lane % 8) / 2)};
 }
 }  // namespace detail
+
+/// Arrive (relaxed) at the cluster barrier after initializing the pipelines; a lone block syncs.
+CUTE_DEVICE void pipeline_init_arrive_relaxed(int cluster_size) {
+  if (cluster_size > 1) {
+    cute::cluster_arrive_relaxed();
+  } else {
+    __syncthreads();
+  }
+}
+/// Wait until every block of the cluster initialized its pipelines; a lone block syncs.
+CUTE_DEVICE void pipeline_init_wait(int cluster_size) {
+  if (cluster_size > 1) {
+    cute::cluster_wait();
+  } else {
+    __syncthreads();
+  }
+}
 
 template <int Stages_>
 class PipelineTmaAsync {
