@@ -10,6 +10,8 @@
 // - print of one thread's ThrMMA / ThrCopy.
 // - upcast/downcast of a Swizzle and of a swizzled ComposedLayout: recast of a swizzled shared-memory
 //   tile (half_t seen as int4 vectors, a FlashAttention tutorial's scaling of Q).
+// - print_tensor's text is CuTe's (element formats by type, rules between the tables of ranks 3
+//   and 4, print_tensor(t, false) without the header), so printed results compare with CuTe's.
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
 #include <cute/cute.hpp>
@@ -148,4 +150,42 @@ TEST_CASE("recast of a swizzled tile to 16-byte vectors: each vector holds the t
   // A run-time offset that is not a multiple of the vector is an error.
   auto shifted = make_tensor(make_smem_ptr(smem), composition(Swizzle<3, 3, 3>{}, 3, Layout<Shape<_64, _64>, Stride<_64, _1>>{}));
   CHECK_THROWS(upcast<8>(shifted.layout()), "is not a multiple of N");
+}
+
+// print_tensor: CuTe's text, element by element type (checked against CuTe's printed output) ----------
+TEST_CASE("print_tensor's elements and rules are CuTe's") {
+  float f[24];
+  for (int k = 0; k < 24; ++k) f[k] = 1.5f * float(k) - 3.0f;
+  double d[6];
+  int i32[6];
+  bool b[6];
+  half_t h[6];
+  tfloat32_t tf[6];
+  std::int8_t i8[6];
+  for (int k = 0; k < 6; ++k) {
+    d[k] = k / 3.0;
+    i32[k] = k * 100 - 200;
+    b[k] = k % 2;
+    h[k] = half_t(float(k) * 0.25f);
+    tf[k] = tfloat32_t(float(k) * 1.1f);
+    i8[k] = std::int8_t(k - 3);
+  }
+  auto text = [](auto const& t) {
+    std::string s;
+    detail::string_sink out{s};
+    detail::write_elements(out, t);
+    return s;
+  };
+  Layout<Shape<_2, _3>> const l;
+  CHECK_STR(text(make_tensor(&f[0], l)), " -3.00e+00  0.00e+00  3.00e+00\n -1.50e+00  1.50e+00  4.50e+00\n");
+  CHECK_STR(text(make_tensor(&d[0], l)), "  0.000e+00  6.667e-01  1.333e+00\n  3.333e-01  1.000e+00  1.667e+00\n");
+  CHECK_STR(text(make_tensor(&i32[0], l)), " -200    0  200\n -100  100  300\n");
+  CHECK_STR(text(make_tensor(&b[0], l)), "  0  0  0\n  1  1  1\n");
+  CHECK_STR(text(make_tensor(&h[0], l)), "    0.00    0.50    1.00\n    0.25    0.75    1.25\n");
+  CHECK_STR(text(make_tensor(&tf[0], l)), "  0.00e+00  2.20e+00  4.40e+00\n  1.10e+00  3.30e+00  5.50e+00\n");
+  CHECK_STR(text(make_tensor(&i8[0], l)), "  -3  -1  1\n  -2  0  2\n");
+  std::string const rank4 = text(make_tensor(&f[0], Layout<Shape<_2, _3, _2, _2>>{}));
+  CHECK(rank4.find("\n---------------\n  6.00e+00") != std::string::npos);
+  CHECK(rank4.find("\n===============\n  1.50e+01") != std::string::npos);
+  CHECK_STR(text(make_identity_tensor(Shape<_2, _2>{})), "  (0,0)  (0,1)\n  (1,0)  (1,1)\n");
 }
