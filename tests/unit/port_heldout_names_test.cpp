@@ -12,6 +12,8 @@
 //   tile (half_t seen as int4 vectors, a FlashAttention tutorial's scaling of Q).
 // - print_tensor's text is CuTe's (element formats by type, rules between the tables of ranks 3
 //   and 4, print_tensor(t, false) without the header), so printed results compare with CuTe's.
+// - Layout::compose/tile/with_shape (CuTe's member forms), and Tensor::tile as CuTe's (tiled_divide;
+//   one argument is the tiler itself).
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
 #include <cute/cute.hpp>
@@ -188,4 +190,22 @@ TEST_CASE("print_tensor's elements and rules are CuTe's") {
   CHECK(rank4.find("\n---------------\n  6.00e+00") != std::string::npos);
   CHECK(rank4.find("\n===============\n  1.50e+01") != std::string::npos);
   CHECK_STR(text(make_identity_tensor(Shape<_2, _2>{})), "  (0,0)  (0,1)\n  (1,0)  (1,1)\n");
+}
+
+// Layout::compose / tile / with_shape and Tensor::tile: CuTe's results ---------------------------------
+using Tall = Layout<Shape<_32, _8>>;
+static_assert(std::is_same_v<decltype(Tall{}.compose(_8{}, _4{})), Layout<Shape<_8, _4>, Stride<_1, _32>>>);
+static_assert(std::is_same_v<decltype(Tall{}.compose(Layout<_4, _2>{})), Layout<_4, _2>>);
+static_assert(std::is_same_v<decltype(Tall{}.tile(_8{}, _4{})), decltype(Tall{}.tile(make_tile(_8{}, _4{})))> &&
+              std::is_same_v<decltype(Tall{}.tile(_8{}, _4{})), Layout<Shape<Shape<_8, _4>, _4, _2>, Stride<Stride<_1, _32>, _8, _128>>>);
+static_assert(std::is_same_v<decltype(Tall{}.with_shape(_16{}, _16{})), decltype(Tall{}.with_shape(make_shape(_16{}, _16{})))>);
+TEST_CASE("Tensor::tile: tiled_divide, one argument the tiler itself (CuTe's results)") {
+  float a[256];
+  Tensor A = make_tensor(&a[0], Tall{});
+  CHECK_EQ(A.tile(make_tile(_8{}, _4{})).layout(), Tall{}.tile(_8{}, _4{}));
+  // CuTe: ((_8,_4),(_2,_2),_2):((_2,_32),(_1,_16),_128) and (_8,_32):(_1,_8).
+  CHECK_EQ(A.tile(Layout<_8, _2>{}, _4{}).layout(),
+           make_layout(make_shape(make_shape(_8{}, _4{}), make_shape(_2{}, _2{}), _2{}),
+                       make_stride(make_stride(_2{}, _32{}), make_stride(_1{}, _16{}), _128{})));
+  CHECK_EQ(A.tile(_8{}).layout(), make_layout(make_shape(_8{}, _32{}), make_stride(_1{}, _8{})));
 }

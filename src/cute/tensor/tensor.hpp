@@ -217,10 +217,17 @@ struct Tensor : private detail::tuple_leaf<0, Engine>, private detail::tuple_lea
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) {
     return detail::make_view(engine(), composition(layout(), tilers...));
   }
-  /// The tensor of the same elements through logical_divide(layout, tiler).
-  template <class Tiler>
-  CUTE_HOST_DEVICE constexpr auto tile(Tiler const& tiler) {
-    return detail::make_view(engine(), logical_divide(layout(), tiler));
+  /// The tensor of the same elements through tiled_divide(layout, make_tile(tilers...)), as CuTe's
+  /// (the tile, then the rest's modes flattened).
+  /// One argument is the tiler itself, as in CuTe (t.tile(make_tile(a, b)) is t.tile(a, b), and
+  /// t.tile(8) divides the whole layout by 8).
+  template <class... Tilers>
+  CUTE_HOST_DEVICE constexpr auto tile(Tilers const&... tilers) {
+    if constexpr (sizeof...(Tilers) == 1) {
+      return detail::make_view(engine(), tiled_divide(layout(), tilers...));
+    } else {
+      return detail::make_view(engine(), tiled_divide(layout(), make_tile(tilers...)));
+    }
   }
 
  private:
