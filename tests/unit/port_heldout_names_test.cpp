@@ -14,6 +14,8 @@
 //   and 4, print_tensor(t, false) without the header), so printed results compare with CuTe's.
 // - Layout::compose/tile/with_shape (CuTe's member forms), and Tensor::tile as CuTe's (tiled_divide;
 //   one argument is the tiler itself).
+// - a block's coordinates in its cluster (dim3_u32) convert to CUDA's dim3 under nvcc and are
+//   CuTe's tuple of three for get<I> and print (the conversion is compiled in tests/ports/snippets).
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
 #include <cute/cute.hpp>
@@ -209,3 +211,6 @@ TEST_CASE("Tensor::tile: tiled_divide, one argument the tiler itself (CuTe's res
                        make_stride(make_stride(_2{}, _32{}), make_stride(_1{}, _16{}), _128{})));
   CHECK_EQ(A.tile(_8{}).layout(), make_layout(make_shape(_8{}, _32{}), make_stride(_1{}, _8{})));
 }
+
+// dim3_u32 as a tuple of three --------------------------------------------------------------------------
+static_assert(get<0>(dim3_u32{4, 5, 6}) == 4 && get<2>(dim3_u32{4, 5, 6}) == 6);

@@ -2,7 +2,7 @@
 // PipelineTmaAsync (their idioms, our own code): a producer warp whose leader thread acquires a
 // stage, issues the TMA loads on the stage's barrier and moves on; a consumer warpgroup that waits
 // for full stages, reads them and releases them; make_producer_start_state, pipeline_init_wait,
-// producer_tail. tests/ports ports it with cute-port and compiles it for sm_90a.
+// producer_tail; the block's cluster coordinates as a dim3, tma_store_fence. tests/ports ports it with cute-port and compiles it for sm_90a.
 #include <cute/tensor.hpp>
 #include <cutlass/cutlass.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
@@ -61,6 +61,12 @@ __global__ void __launch_bounds__(256) column_sums(CUTE_GRID_CONSTANT Tma const 
     pipeline.consumer_release(state);
   }
   atomicAdd(out + column, sum);
+  tma_store_fence();
+  dim3 const block = cute::block_id_in_cluster();
+  if (cute::thread0()) {
+    print(block);
+    print(" %u\n", get<0>(cute::cluster_shape()));
+  }
 }
 
 void launch_column_sums(half_t const* a, float* out, int rows) {
