@@ -18,6 +18,7 @@
 //   CuTe's tuple of three for get<I> and print (the conversion is compiled in tests/ports/snippets).
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
+#include <cute/arch/cluster.hpp>
 #include <cute/cute.hpp>
 
 #include <string>
