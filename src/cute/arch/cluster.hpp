@@ -8,9 +8,6 @@
 #pragma once
 #include <cute/arch/config.hpp>
 
-#include <cstddef>
-#include <cstdio>
-
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 #define CUTE_ARCH_SM90_ENABLED 1
 #endif

@@ -5,7 +5,7 @@
 // bit 0 are dropped: those parts of the swizzle act inside one vector.
 #pragma once
 #include <cute/config.hpp>
-#include <cute/layout/recast.hpp>
+#include <cute/layout.hpp>
 #include <cute/numeric.hpp>
 #include <cute/swizzle/composed_layout.hpp>
 #include <cute/swizzle/swizzle.hpp>
