@@ -16,6 +16,7 @@
 //   one argument is the tiler itself).
 // - a block's coordinates in its cluster (dim3_u32) convert to CUDA's dim3 under nvcc and are
 //   CuTe's tuple of three for get<I> and print (the conversion is compiled in tests/ports/snippets).
+// - make_tiled_copy_C_atom (one copy atom per thread over a TiledMMA's C).
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
 #include <cute/arch/cluster.hpp>
@@ -215,3 +216,16 @@ TEST_CASE("Tensor::tile: tiled_divide, one argument the tiler itself (CuTe's res
 
 // dim3_u32 as a tuple of three --------------------------------------------------------------------------
 static_assert(get<0>(dim3_u32{4, 5, 6}) == 4 && get<2>(dim3_u32{4, 5, 6}) == 6);
+
+// make_tiled_copy_C_atom: CuTe's tile and (thread, value) layout ----------------------------------------
+TEST_CASE("make_tiled_copy_C_atom as CuTe's") {
+  auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{});
+  auto c = make_tiled_copy_C_atom(Copy_Atom<UniversalCopy<uint32_t>, half_t>{}, mma);
+  // CuTe's text of both (its print of the same expressions).
+  CHECK(to_string(c).rfind("TiledCopy\n  Tiler_MN:       ((_8,_2):(_1,_16),(_8,_2):(_2,_1))\n"
+                           "  TiledLayout_TV: ((_4,_8,_2,_2),_2):((_16,_1,_8,_64),_128)\n", 0) == 0);
+  auto wide = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_4, _1, _1>>{}, Tile<_64, _16, _16>{});
+  auto c2 = make_tiled_copy_C_atom(Copy_Atom<UniversalCopy<uint64_t>, half_t>{}, wide);
+  CHECK(to_string(c2).rfind("TiledCopy\n  Tiler_MN:       ((_8,_4,_2):(_1,_16,_8),(_4,_2):(_2,_1))\n"
+                            "  TiledLayout_TV: ((_4,_8,_4),(_2,_2)):((_64,_1,_8),(_256,_32))\n", 0) == 0);
+}

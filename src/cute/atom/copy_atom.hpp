@@ -375,6 +375,24 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C(Copy_Atom<Op, T> const& atom, 
   return detail::tiled_copy_for_mma<0, 1>(atom, mma, mma.get_layoutC_TV());
 }
 
+/// The TiledCopy of one copy atom per thread over C of a TiledMMA (CuTe's make_tiled_copy_C_atom): each
+/// thread's first atom-many values of C, in their order, over the smallest tile of the (M, N) tile
+/// that holds them (the epilogues' stmatrix copies of a wgmma accumulator).
+CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C_atom(Copy_Atom<Op, T> const& atom, MMA const& mma) {
+  auto const c_tv = mma.get_layoutC_TV();
+  using AtomValues = decltype(size<1>(typename Copy_Atom<Op, T>::ValLayoutSrc{}));
+  static_assert(AtomValues::value <= decltype(size<1>(c_tv))::value,
+                "make_tiled_copy_C_atom: the copy atom moves more values than a thread holds of C");
+  auto const atom_tv = composition(c_tv, make_layout(make_shape(size<0>(c_tv), AtomValues{})));
+  auto const mn = make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<1>());
+  // By mode: the coordinates along M (N) that the atoms' values reach, as a layout into that mode.
+  auto const tiler = make_tile(filter(composition(make_layout(mn, make_stride(_1{}, _0{})), atom_tv)),
+                               filter(composition(make_layout(mn, make_stride(_0{}, _1{})), atom_tv)));
+  auto const tile_to_mn = composition(make_layout(mn), tiler);
+  return make_tiled_copy_impl(atom, composition(left_inverse(tile_to_mn), atom_tv), tiler);
+}
+
 /// The size of the tile along mode I..., and the number of threads.
 CUTE_EXPORT template <std::size_t... I, class A, class L, class T>
 CUTE_HOST_DEVICE constexpr auto tile_size(TiledCopy<A, L, T> const&) {

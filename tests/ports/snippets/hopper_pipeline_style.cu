@@ -2,8 +2,10 @@
 // PipelineTmaAsync (their idioms, our own code): a producer warp whose leader thread acquires a
 // stage, issues the TMA loads on the stage's barrier and moves on; a consumer warpgroup that waits
 // for full stages, reads them and releases them; make_producer_start_state, pipeline_init_wait,
-// producer_tail; the block's cluster coordinates as a dim3, tma_store_fence. tests/ports ports it with cute-port and compiles it for sm_90a.
+// producer_tail; register reallocation (cutlass/arch/reg_reconfig.h), a TMA cache hint, the block's
+// cluster coordinates as a dim3, tma_store_fence. tests/ports ports it with cute-port and compiles it for sm_90a.
 #include <cute/tensor.hpp>
+#include <cutlass/arch/reg_reconfig.h>
 #include <cutlass/cutlass.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
@@ -41,16 +43,18 @@ __global__ void __launch_bounds__(256) column_sums(CUTE_GRID_CONSTANT Tma const 
 
   int const tiles = rows / kTileRows;
   if (warp < 4) {
+    cutlass::arch::warpgroup_reg_dealloc<40>();
     if (warp == 0 && lane == 0) {
       auto state = cutlass::make_producer_start_state<Pipeline>();
       for (int t = 0; t < tiles; ++t, ++state) {
         pipeline.producer_acquire(state);
-        copy(tma.with(*pipeline.producer_get_barrier(state)), tAg(_, t), tAs(_, state.index()));
+        copy(tma.with(*pipeline.producer_get_barrier(state), 0, TMA::CacheHintSm90::EVICT_FIRST), tAg(_, t), tAs(_, state.index()));
       }
       pipeline.producer_tail(state);
     }
     return;
   }
+  cutlass::arch::warpgroup_reg_alloc<232>();
   int const column = int(threadIdx.x) % kTileCols;
   float sum = 0.0f;
   Pipeline::PipelineState state;
