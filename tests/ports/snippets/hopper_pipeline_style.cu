@@ -3,7 +3,7 @@
 // stage, issues the TMA loads on the stage's barrier and moves on; a consumer warpgroup that waits
 // for full stages, reads them and releases them; make_producer_start_state, pipeline_init_wait,
 // producer_tail; register reallocation (cutlass/arch/reg_reconfig.h), a TMA cache hint, the block's
-// cluster coordinates as a dim3, tma_store_fence. tests/ports ports it with cute-port and compiles it for sm_90a.
+// cluster coordinates as a dim3, tma_store_fence; a bulk copy (SM90_BULK_COPY_AUTO) there and back. tests/ports ports it with cute-port and compiles it for sm_90a.
 #include <cute/tensor.hpp>
 #include <cutlass/arch/reg_reconfig.h>
 #include <cutlass/cutlass.h>
@@ -70,6 +70,26 @@ __global__ void __launch_bounds__(256) column_sums(CUTE_GRID_CONSTANT Tma const 
   if (cute::thread0()) {
     print(block);
     print(" %u\n", get<0>(cute::cluster_shape()));
+  }
+}
+
+// A 32x32 tile to shared memory and back with bulk copies (no tensor map), by one thread.
+__global__ void bulk_round_trip(half_t const* in, half_t* out) {
+  __shared__ alignas(128) half_t tile[32 * 32];
+  __shared__ uint64_t bar;
+  Tensor g = make_tensor(make_gmem_ptr(in), Layout<Shape<_32, _32>>{});
+  Tensor s = make_tensor(make_smem_ptr(&tile[0]), Layout<Shape<_32, _32>>{});
+  if (threadIdx.x == 0) {
+    initialize_barrier(bar, 1);
+    set_barrier_transaction_bytes(bar, sizeof(tile));
+    copy(Copy_Traits<SM90_BULK_COPY_AUTO>{}.with(bar), g, s);
+  }
+  __syncthreads();
+  wait_barrier(bar, 0);
+  if (threadIdx.x == 0) {
+    copy(Copy_Traits<SM90_BULK_COPY_AUTO>{}, s, make_tensor(make_gmem_ptr(out), Layout<Shape<_32, _32>>{}));
+    tma_store_arrive();
+    tma_store_wait<0>();
   }
 }
 
