@@ -16,7 +16,7 @@
 //   one argument is the tiler itself).
 // - a block's coordinates in its cluster (dim3_u32) convert to CUDA's dim3 under nvcc and are
 //   CuTe's tuple of three for get<I> and print (the conversion is compiled in tests/ports/snippets).
-// - make_tiled_copy_C_atom (one copy atom per thread over a TiledMMA's C).
+// - make_tiled_copy_C_atom (one copy atom per thread over a TiledMMA's C); elem_scale of IntTuples.
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
 #include <cute/arch/cluster.hpp>
@@ -229,3 +229,8 @@ TEST_CASE("make_tiled_copy_C_atom as CuTe's") {
   CHECK(to_string(c2).rfind("TiledCopy\n  Tiler_MN:       ((_8,_4,_2):(_1,_16,_8),(_4,_2):(_2,_1))\n"
                             "  TiledLayout_TV: ((_4,_8,_4),(_2,_2)):((_64,_1,_8),(_256,_32))\n", 0) == 0);
 }
+
+// elem_scale: CuTe's (8,15), (_8,90), _24 -----------------------------------------------------------------
+static_assert(std::is_same_v<decltype(elem_scale(make_shape(_2{}, 3), make_shape(_4{}, make_shape(5, _6{})))), tuple<_8, int>>);
+static_assert(std::is_same_v<decltype(elem_scale(_3{}, make_shape(_4{}, _2{}))), _24>);
+static_assert(get<1>(elem_scale(make_shape(2, 3), make_shape(4, 5))) == 15);
