@@ -23,7 +23,7 @@ struct SharedStorage {
 
 // Each consumer thread sums column (thread % 64) of every tile of a tall matrix.
 template <class Tma>
-__global__ void __launch_bounds__(256) column_sums(CUTE_GRID_CONSTANT Tma const tma, float* out, int rows) {
+__global__ void __launch_bounds__(256, 1) column_sums(CUTE_GRID_CONSTANT Tma const tma, float* out, int rows) {
   extern __shared__ char smem[];
   auto& storage = *reinterpret_cast<SharedStorage*>(smem);
   int const warp = cutlass::canonical_warp_idx_sync(), lane = int(threadIdx.x % 32);
