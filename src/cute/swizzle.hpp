@@ -6,4 +6,5 @@
 #include <cute/swizzle/composed_layout.hpp>
 #include <cute/swizzle/swizzle.hpp>
 #include <cute/swizzle/max_alignment.hpp>
+#include <cute/swizzle/recast.hpp>
 #endif

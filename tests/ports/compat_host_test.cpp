@@ -1,10 +1,18 @@
 // The porting aid's host-only utilities (no CUDA needed): cutlass::CommandLine's reading of keys,
 // values, flags, lists and naked arguments, cutlass::detail::alignment_for_swizzle, cutlass::Array
-// and the numeric converters.
+// and AlignedArray, the numeric converters, cutlass/fast_math.h's names (FastDivmod against / and %),
+// NamedBarrier's host form, and CUTLASS 2.x's RowMajor/ColumnMajor tags.
+#include <cute/compat/array.hpp>
+#include <cute/compat/barrier.hpp>
 #include <cute/compat/command_line.hpp>
+#include <cute/compat/fast_math.hpp>
+#include <cute/compat/matrix_layout.hpp>
 #include <cute/compat/numeric_conversion.hpp>
 #include <cute/compat/swizzle_alignment.hpp>
 
+#include <cmath>
+#include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -92,3 +100,62 @@ TEST_CASE("CommandLine: keys with values, flags, lists and naked arguments") {
   CHECK(first == "input.bin");
   CHECK(cmd.parsed_argc() == 6);
 }
+
+// cutlass::AlignedArray: an Array aligned for one vector access (its whole size by default).
+static_assert(alignof(cutlass::AlignedArray<half_t, 8>) == 16 && sizeof(cutlass::AlignedArray<half_t, 8>) == 16);
+static_assert(alignof(cutlass::AlignedArray<float, 2>) == 8 && alignof(cutlass::AlignedArray<float, 4, 4>) == 4);
+static_assert(std::is_base_of_v<cutlass::Array<float, 4>, cutlass::AlignedArray<float, 4>>);
+
+// cutlass/fast_math.h's integer helpers.
+static_assert(cutlass::ceil_div(7, 2) == 4 && cutlass::round_up(7, 4) == 8 && cutlass::round_up(8, 4) == 8);
+static_assert(cutlass::gcd(12, 18) == 6 && cutlass::lcm(4, 6) == 12 && cutlass::const_max(3, 5) == 5);
+
+TEST_CASE("FastDivmod: quotient and remainder of / and % for random divisors and dividends") {
+  std::mt19937 gen(20261124);
+  std::vector<int> divisors = {1, 2, 3, 7, 10, 64, 65, 127, 1000, 65535, 65536, 65537, (1 << 30) + 1, 2147483647};
+  for (int i = 0; i < 200; ++i) divisors.push_back(int(gen() % 2147483647u) + 1);
+  for (int d : divisors) {
+    cutlass::FastDivmod const divmod(d);
+    CHECK(int(divmod) == d);
+    for (int n : {0, 1, d - 1, d, d < 2147483647 ? d + 1 : d, 2147483647}) {
+      int q = -1, r = -1;
+      divmod(q, r, n);
+      CHECK(q == n / d);
+      CHECK(r == n % d);
+    }
+    for (int i = 0; i < 50; ++i) {
+      int const n = int(gen() % 2147483648u);
+      std::int64_t r64 = -1;
+      CHECK(divmod.divmod(r64, std::int64_t(n)) == n / d);
+      CHECK(r64 == n % d);
+      CHECK(divmod.div(n) == n / d);
+      CHECK(divmod.rem(n) == n % d);
+    }
+  }
+  CHECK_THROWS(cutlass::FastDivmod(0), "the divisor must be positive");
+}
+
+TEST_CASE("fast_math on the host: the standard library's functions") {
+  CHECK(cutlass::fast_exp(1.5f) == std::exp(1.5f));
+  CHECK(cutlass::fast_log(3.0) == std::log(3.0));
+  CHECK(cutlass::fast_tanh(0.25f) == std::tanh(0.25f));
+  CHECK(float(cutlass::fast_tanh(half_t(0.5f))) == float(half_t(std::tanh(0.5f))));
+  CHECK(cutlass::fast_max(2.0f, 3.0f) == 3.0f && cutlass::fast_min(2, 3) == 2);
+  CHECK(cutlass::fast_max(std::nanf(""), 1.0f) == 1.0f);  // fmaxf: the number, not the NaN
+  // NamedBarrier: a user's id counts from CUTLASS's reserved barriers; no-op on the host.
+  static_assert(cutlass::arch::NamedBarrier::ReservedNamedBarrierCount == 8);
+  cutlass::arch::NamedBarrier const bar(128, 1);
+  bar.sync();
+  cutlass::arch::NamedBarrier::arrive_and_wait(64, cutlass::arch::ReservedNamedBarriers::EpilogueBarrier);
+  CHECK_THROWS(cutlass::arch::NamedBarrier(128, 9), "a user's barrier id is 0..7");
+}
+
+// cutlass::layout::RowMajor / ColumnMajor: CUTLASS 2.x's matrix layouts (leading dimension).
+static_assert([] {
+  using cutlass::MatrixCoord;
+  auto const row = cutlass::layout::RowMajor::packed(MatrixCoord(4, 6));
+  auto const col = cutlass::layout::ColumnMajor::packed(MatrixCoord(4, 6));
+  return row.stride(0) == 6 && col.stride()[0] == 4 && row(MatrixCoord(2, 3)) == 15 && col(MatrixCoord(2, 3)) == 14 &&
+         row.capacity(MatrixCoord(4, 6)) == 24 && col.inverse(14) == MatrixCoord(2, 3) && row.inverse(15) == MatrixCoord(2, 3) &&
+         cutlass::layout::RowMajor(10)(MatrixCoord(1, 2)) == 12;
+}());

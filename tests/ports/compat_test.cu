@@ -2,13 +2,17 @@
 // launch_kernel_on_cluster's refusal of a grid that is not a whole number of clusters (no GPU
 // needed), device_kernel's entry point; and where an SM90 GPU is, a launch on clusters of 2 blocks
 // whose threads meet at ClusterBarrier and ClusterTransactionBarrier phases (a remote arrival
-// included), device_kernel and GPU_Clock. Without a GPU the host checks alone run.
+// included), device_kernel and GPU_Clock, and a PipelineTmaAsync ring of 2 stages that one producer
+// thread fills 6 times for a warp of consumers (no TMA: the producer waits for an empty stage with
+// producer_try_acquire, writes it, and arrives through producer_acquire with a WaitDone token).
+// Without a GPU the host checks alone run.
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/cluster_launch.hpp>
 #include <cute/compat/cutlass.hpp>
 #include <cute/compat/device_kernel.hpp>
 #include <cute/compat/gpu_clock.hpp>
 #include <cute/compat/helper_cuda.hpp>
+#include <cute/compat/pipeline.hpp>
 #include <cute/compat/pipeline_state.hpp>
 #include <cute/compat/numeric_types.hpp>
 #include <cute/compat/print_error.hpp>
@@ -86,6 +90,43 @@ __global__ void cluster_barriers(int* out) {
   cute::cluster_sync();  // block 1's remote arrival lands before block 0 may exit
 }
 
+// PipelineTmaAsync: warp 0 produces (lane 0 leads), warp 1 consumes; each consumer thread sums what
+// it reads of the 6 fills (fill k holds 100 k + lane).
+__global__ void pipeline_ring(int* out) {
+  using Pipeline = cutlass::PipelineTmaAsync<2>;
+  __shared__ typename Pipeline::SharedStorage storage;
+  __shared__ int stage_data[2][32];
+  int const warp = cutlass::canonical_warp_idx_sync(), lane = int(threadIdx.x % 32);
+  typename Pipeline::Params params;
+  params.transaction_bytes = 0;
+  params.role = warp == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
+  params.is_leader = warp == 0 && lane == 0;
+  params.num_consumers = 32;
+  Pipeline pipeline(storage, params, cute::Shape<cute::_1, cute::_1, cute::_1>{});
+  __syncthreads();
+  if (warp == 0) {
+    if (lane == 0) {
+      auto state = cutlass::make_producer_start_state<Pipeline>();
+      for (int k = 0; k < 6; ++k, ++state) {
+        while (pipeline.producer_try_acquire(state).get() != cutlass::BarrierStatus::WaitDone) {
+        }
+        for (int i = 0; i < 32; ++i) stage_data[state.index()][i] = 100 * k + i;
+        pipeline.producer_acquire(state, cutlass::ProducerToken(cutlass::BarrierStatus::WaitDone));
+      }
+      pipeline.producer_tail(state);
+    }
+  } else {
+    typename Pipeline::PipelineState state;
+    int sum = 0;
+    for (int k = 0; k < 6; ++k, ++state) {
+      pipeline.consumer_wait(state);
+      sum += stage_data[state.index()][lane];
+      pipeline.consumer_release(state);
+    }
+    out[lane] = sum;
+  }
+}
+
 int main() {
   int failures = 0;
   auto check = [&](bool ok, char const* what) {
@@ -132,6 +173,12 @@ int main() {
   bool ranks = true;
   for (int i = 0; i < 4 * 64; ++i) ranks = ranks && host[i] == (i / 64) % 2 + 1;
   check(ranks, "each block of each cluster passed both barriers and knows its rank");
+  pipeline_ring<<<1, 64>>>(out);
+  CUTE_CHECK_LAST();
+  CUTE_CHECK_ERROR(cudaMemcpy(host.data(), out, 32 * sizeof(int), cudaMemcpyDeviceToHost));
+  bool sums = true;
+  for (int i = 0; i < 32; ++i) sums = sums && host[i] == 100 * (0 + 1 + 2 + 3 + 4 + 5) + 6 * i;
+  check(sums, "PipelineTmaAsync: every consumer read every fill of the ring");
   cudaFree(out);
   std::printf("compat_test: %s\n", failures == 0 ? "passed" : "FAILED");
   return failures == 0 ? 0 : 1;

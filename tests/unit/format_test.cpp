@@ -70,8 +70,9 @@ TEST_CASE("format_test") {
   // A tensor's text is print_tensor's (as CuTe's operator<<): its iterator, layout and elements.
   std::string const t = to_string(tensor);
   CHECK(t.starts_with("gmem_ptr[32b](") && t.find(") o (_2,_3):(_1,_2):\n") != std::string::npos);
-  CHECK(t.ends_with("     0     2     4\n     1     3     5\n"));
-  CHECK(to_string(owning).ends_with("       1.5       1.5\n       1.5       1.5\n"));
+  // The elements in CuTe's formats (int %5d, float %10.2e).
+  CHECK(t.ends_with("    0    2    4\n    1    3    5\n"));
+  CHECK(to_string(owning).ends_with("  1.50e+00  1.50e+00\n  1.50e+00  1.50e+00\n"));
   // print(tensor) is CuTe's: the iterator and the layout only, the same as the text's first line.
   CHECK_STR(print_text(tensor), t.substr(0, t.find(":\n")));
   CHECK_STR(print_text(mma), to_string(mma));

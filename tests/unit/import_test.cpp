@@ -47,7 +47,7 @@ TEST_CASE("import_test") {
   CHECK(std::format("[{:>16}]", row_major) == "[ (_2,_3):(_3,_1)]");
   CHECK(std::format("{}", make_tiled_mma(MMA_Atom<UniversalFMA<float>>{})).starts_with("TiledMMA\n"));
   int cells[6] = {0, 1, 2, 3, 4, 5};
-  CHECK(std::format("{}", make_tensor(&cells[0], row_major)).ends_with("     0     1     2\n     3     4     5\n"));
+  CHECK(std::format("{}", make_tensor(&cells[0], row_major)).ends_with("    0    1    2\n    3    4    5\n"));
   CHECK(make_picture(make_tiled_mma(MMA_Atom<UniversalFMA<float>>{}, Layout<Shape<_2, _2, _1>>{})).panels.size() == 3);
   // Tensors (module cute.tensor): a view, a tile of it, a thread's partition, an owning fragment.
   int data[24] = {};

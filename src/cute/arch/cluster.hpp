@@ -30,10 +30,36 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t cast_smem_ptr_to_uint(void con
 }
 
 /// Three unsigned coordinates (a block's place in its cluster, a cluster's in the grid): the
-/// library's own, so that host code needs no CUDA header.
+/// library's own, so that host code needs no CUDA header. Under nvcc it converts to CUDA's dim3 and
+/// uint3 (CuTe returns dim3: `dim3 b = block_id_in_cluster();`); get<I> and print take it as CuTe's
+/// take a dim3, as the tuple (x,y,z).
 CUTE_EXPORT struct dim3_u32 {
   std::uint32_t x = 0, y = 0, z = 0;
+#if defined(__CUDACC__)
+  CUTE_HOST_DEVICE constexpr operator dim3() const { return dim3(x, y, z); }
+  CUTE_HOST_DEVICE constexpr operator uint3() const { return uint3{x, y, z}; }
+#endif
 };
+
+CUTE_EXPORT template <std::size_t I>
+CUTE_HOST_DEVICE constexpr std::uint32_t get(dim3_u32 const& d) {
+  static_assert(I < 3, "get<I>(dim3): I must be 0, 1 or 2");
+  return I == 0 ? d.x : I == 1 ? d.y : d.z;
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline void print(dim3_u32 const& d) { printf("(%u,%u,%u)", d.x, d.y, d.z); }
+#if defined(__CUDACC__)
+// CUDA's dim3 and uint3 as CuTe's tuples of three (CuTe's kernels take get<0>(blockIdx) and print them).
+CUTE_EXPORT template <std::size_t I>
+CUTE_HOST_DEVICE constexpr std::uint32_t get(dim3 const& d) {
+  return get<I>(dim3_u32{d.x, d.y, d.z});
+}
+CUTE_EXPORT template <std::size_t I>
+CUTE_HOST_DEVICE constexpr std::uint32_t get(uint3 const& d) {
+  return get<I>(dim3_u32{d.x, d.y, d.z});
+}
+CUTE_EXPORT CUTE_HOST_DEVICE inline void print(dim3 const& d) { print(dim3_u32{d.x, d.y, d.z}); }
+CUTE_EXPORT CUTE_HOST_DEVICE inline void print(uint3 const& d) { print(dim3_u32{d.x, d.y, d.z}); }
+#endif
 
 #if defined(CUTE_ARCH_SM90_ENABLED)
 #define CUTE_SM90_SREG(NAME, REG)                                   \

@@ -1,4 +1,5 @@
-// cute/arch/copy_sm90_desc.hpp: the TMA tensor map (CUtensorMap, "TmaDescriptor") and its encoding on
+// cute/arch/copy_sm90_desc.hpp: the TMA tensor map (CUtensorMap, "TmaDescriptor"), CuTe's
+// TMA::CacheHintSm90 eviction hints, and the tensor map's encoding on
 // the host with the driver's cuTensorMapEncodeTiled, reached through the runtime's
 // cudaGetDriverEntryPointByVersion so that no -lcuda link is needed. Host code of CUDA programs only:
 // this header includes <cuda.h> and <cuda_runtime_api.h> (keep it out of the host modules).
@@ -96,4 +97,14 @@ inline TmaDescriptor encode_tma_descriptor(CUtensorMapDataType type, int rank, v
 }
 
 }  // namespace detail
+
+CUTE_EXPORT namespace TMA {
+/// The L2 eviction policies a TMA load may carry, CuTe's names and encodings (copy(tma.with(bar,
+/// mask, hint), ...)); the library's TMA loads accept a hint and do not use it.
+enum class CacheHintSm90 : std::uint64_t {
+  EVICT_NORMAL = 0x1000000000000000,
+  EVICT_FIRST = 0x12F0000000000000,
+  EVICT_LAST = 0x14F0000000000000,
+};
+}  // namespace TMA
 }  // namespace cute

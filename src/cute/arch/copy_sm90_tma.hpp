@@ -34,6 +34,10 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void prefetch_tma_descriptor(void const* des
 #endif
 }
 
+/// fence.proxy.async.shared::cta before a TMA store: the threads' writes to the shared-memory tile
+/// become visible to the TMA unit (CuTe's name; the same fence as fence_view_async_shared).
+CUTE_EXPORT CUTE_HOST_DEVICE inline void tma_store_fence() { fence_view_async_shared(); }
+
 /// cp.async.bulk.commit_group: the TMA stores issued so far form a bulk group.
 CUTE_EXPORT CUTE_HOST_DEVICE inline void tma_store_arrive() {
 #if defined(CUTE_ARCH_SM90_ENABLED)

@@ -65,16 +65,23 @@ CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src
     using SrcIt = std::remove_cvref_t<decltype(src.data())>;
     using DstIt = std::remove_cvref_t<decltype(dst.data())>;
     constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
+    // A pointer tagged with another space is an error; a plain (untagged) pointer is taken on trust,
+    // as CuTe takes it (kernels view shared memory through plain pointers, and a branch that is never
+    // taken may name a register fragment).
+    constexpr memory_space src_space = memory_space_of<SrcIt>, dst_space = memory_space_of<DstIt>;
     if constexpr (need_src == memory_space::smem) {
-      static_assert(is_smem_v<SrcIt>, "copy: ldmatrix (SM75_*_LDSM_*) reads shared memory: the source must be a smem "
-                                      "tensor (make_smem_ptr)");
+      static_assert(src_space == memory_space::smem || src_space == memory_space::generic,
+                    "copy: ldmatrix (SM75_*_LDSM_*) reads shared memory: the source must be a smem tensor "
+                    "(make_smem_ptr), not a tensor of another memory");
     } else if constexpr (need_src == memory_space::gmem) {
-      static_assert(is_gmem_v<SrcIt>, "copy: cp.async (SM80_CP_ASYNC_*) reads global memory: the source must be a gmem "
-                                      "tensor (make_gmem_ptr)");
+      static_assert(src_space == memory_space::gmem || src_space == memory_space::generic,
+                    "copy: cp.async (SM80_CP_ASYNC_*) reads global memory: the source must be a gmem tensor "
+                    "(make_gmem_ptr), not a tensor of another memory");
     }
     if constexpr (need_dst == memory_space::smem) {
-      static_assert(is_smem_v<DstIt>, "copy: cp.async (SM80_CP_ASYNC_*) writes shared memory: the destination must be a "
-                                      "smem tensor (make_smem_ptr)");
+      static_assert(dst_space == memory_space::smem || dst_space == memory_space::generic,
+                    "copy: cp.async (SM80_CP_ASYNC_*) writes shared memory: the destination must be a smem tensor "
+                    "(make_smem_ptr), not a tensor of another memory");
     }
     using RS = std::remove_extent_t<typename Op::SRegisters>;
     using RD = std::remove_extent_t<typename Op::DRegisters>;
@@ -275,7 +282,7 @@ struct TiledCopy : Atom {
     constexpr std::size_t R = rank_v<S>;
     auto V = size<0>(frg);
     constexpr int N = int(TiledNumThr::value * decltype(V)::value);
-    auto frg_layout_mn = upcast<N>(composition(right_inverse(TiledLayout_TV{}), make_layout(Tiler_MN{})));
+    auto frg_layout_mn = upcast<N>(composition(right_inverse(TiledLayout_TV{}), make_layout(shape(Tiler_MN{}))));
     auto frg_layout_v = zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)), make_layout(AtomNumVal{}));
     auto t = zipped_divide(frg, prepend(product_each(frg_layout_mn.shape()), V));
     auto v = composition(t, make_tile(frg_layout_v, Underscore{}));
@@ -284,11 +291,11 @@ struct TiledCopy : Atom {
 
   /// (thread, value) -> the column-major index in the tile, of the source / destination.
   CUTE_HOST_DEVICE static constexpr auto get_layoutS_TV() {
-    auto ref = make_layout(make_shape(Tiler_MN{}, _1{}));
+    auto ref = make_layout(make_shape(shape(Tiler_MN{}), _1{}));
     return slice(make_coord(Underscore{}, Underscore{}, _0{}), tile2thrfrg(ref, ref2src()));
   }
   CUTE_HOST_DEVICE static constexpr auto get_layoutD_TV() {
-    auto ref = make_layout(make_shape(Tiler_MN{}, _1{}));
+    auto ref = make_layout(make_shape(shape(Tiler_MN{}), _1{}));
     return slice(make_coord(Underscore{}, Underscore{}, _0{}), tile2thrfrg(ref, ref2dst()));
   }
 
@@ -412,6 +419,24 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy_B(Copy_Atom<Op, T> const& atom, 
 CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
 CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C(Copy_Atom<Op, T> const& atom, MMA const& mma) {
   return detail::tiled_copy_for_mma<0, 1>(atom, mma, mma.get_layoutC_TV());
+}
+
+/// The TiledCopy of one copy atom per thread over C of a TiledMMA (CuTe's make_tiled_copy_C_atom): each
+/// thread's first atom-many values of C, in their order, over the smallest tile of the (M, N) tile
+/// that holds them (the epilogues' stmatrix copies of a wgmma accumulator).
+CUTE_EXPORT template <class Op, class T, tiled_mma MMA>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C_atom(Copy_Atom<Op, T> const& atom, MMA const& mma) {
+  auto const c_tv = mma.get_layoutC_TV();
+  using AtomValues = decltype(size<1>(typename Copy_Atom<Op, T>::ValLayoutSrc{}));
+  static_assert(AtomValues::value <= decltype(size<1>(c_tv))::value,
+                "make_tiled_copy_C_atom: the copy atom moves more values than a thread holds of C");
+  auto const atom_tv = composition(c_tv, make_layout(make_shape(size<0>(c_tv), AtomValues{})));
+  auto const mn = make_shape(mma.template tile_size_mnk<0>(), mma.template tile_size_mnk<1>());
+  // By mode: the coordinates along M (N) that the atoms' values reach, as a layout into that mode.
+  auto const tiler = make_tile(filter(composition(make_layout(mn, make_stride(_1{}, _0{})), atom_tv)),
+                               filter(composition(make_layout(mn, make_stride(_0{}, _1{})), atom_tv)));
+  auto const tile_to_mn = composition(make_layout(mn), tiler);
+  return make_tiled_copy_impl(atom, composition(left_inverse(tile_to_mn), atom_tv), tiler);
 }
 
 /// The size of the tile along mode I..., and the number of threads.

@@ -32,11 +32,12 @@ struct Copy_Traits<UniversalCopy<S, D>> {
   using RefLayout = SrcLayout;
 };
 
-/// One thread, MaxVecBits bits per call, vectorized by the layouts (copy_unpack).
+/// One thread, one value of any type (as CuTe: a TiledCopy may give a thread any number of values);
+/// copy() through such an atom copies the whole fragments, as vectors of up to MaxVecBits bits.
 template <int MaxVecBits>
 struct Copy_Traits<AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>> {
   using ThrID = Layout<_1>;
-  using SrcLayout = Layout<Shape<_1, Int<MaxVecBits>>>;
+  using SrcLayout = Layout<Shape<_1, _1>, Stride<_0, _0>>;
   using DstLayout = SrcLayout;
   using RefLayout = SrcLayout;
 };

@@ -1,8 +1,9 @@
 // cute/atom/print_atom.hpp: print of MMA_Atom, TiledMMA, Copy_Atom and TiledCopy (their layouts, in
-// CuTe's words), and print_latex of a TiledMMA (C at the origin, A to its left, B above, each cell the
-// thread and value that hold it) and of a TiledCopy (source, then destination), as CuTe draws them.
-// Each has a Sink form (detail::write_*), printf on print()/print_latex(), to_string, a std::ostream
-// overload and std::format on the host.
+// CuTe's words) and of a thread's ThrMMA/ThrCopy (its index, then the whole), and print_latex of a
+// TiledMMA (C at the origin, A to its left, B above, each cell the thread and value that hold it)
+// and of a TiledCopy (source, then destination), as CuTe draws them. Each has a Sink form
+// (detail::write_*), printf on print()/print_latex(), to_string, a std::ostream overload and
+// std::format on the host.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/atom/copy_atom.hpp>
@@ -56,6 +57,25 @@ CUTE_HOST_DEVICE void write_atom(Sink& out, TiledCopy<A, L, T> const& copy) {
   write_line(out, "  TiledLayout_TV: ", L{});
   write_atom(out, static_cast<A const&>(copy));
 }
+
+// One thread's view: its index (coordinate), then the whole TiledMMA/TiledCopy it slices.
+template <class Sink, class Tiled, class V>
+CUTE_HOST_DEVICE void write_atom(Sink& out, ThrMMA<Tiled, V> const& thr) {
+  out("ThrMMA\n");
+  write_line(out, "  Thr VMNK: ", thr.thr_vmnk_);
+  write_atom(out, static_cast<Tiled const&>(thr));
+}
+template <class Sink, class Tiled, class I>
+CUTE_HOST_DEVICE void write_atom(Sink& out, ThrCopy<Tiled, I> const& thr) {
+  out("ThrCopy\n");
+  write_line(out, "  ThrIdx: ", thr.thr_idx_);
+  write_atom(out, Tiled{});
+}
+
+template <class T>
+inline constexpr bool is_thr_copy_v = false;
+template <class Tiled, class I>
+inline constexpr bool is_thr_copy_v<ThrCopy<Tiled, I>> = true;
 
 CUTE_HOST_DEVICE inline char const* tv_color(int t) {
   constexpr char const* colors[8] = {"{rgb,255:red,175;green,175;blue,255}", "{rgb,255:red,175;green,255;blue,175}",
@@ -170,10 +190,10 @@ CUTE_HOST void write_latex(Sink& out, TiledCopy<A, L, T> const& copy) {
 }
 
 template <class T>
-inline constexpr bool is_printable_atom = is_mma_atom_v<T> || is_tiled_mma_v<T> || is_copy_atom_v<T>;
+inline constexpr bool is_printable_atom = is_mma_atom_v<T> || is_tiled_mma_v<T> || is_copy_atom_v<T> || is_thr_copy_v<T>;
 }  // namespace detail
 
-/// An MMA_Atom, TiledMMA, Copy_Atom or TiledCopy.
+/// An MMA_Atom, TiledMMA, Copy_Atom or TiledCopy, or one thread's ThrMMA or ThrCopy.
 CUTE_EXPORT template <class T>
 concept printable_atom = detail::is_printable_atom<std::remove_cvref_t<T>>;
 
@@ -185,6 +205,7 @@ CUTE_HOST_DEVICE void print(T const& x) {
 /// The TikZ picture of a TiledMMA (an MMA_Atom is drawn as its TiledMMA of one atom) or a TiledCopy
 /// (host only).
 CUTE_EXPORT template <printable_atom T>
+  requires(!detail::is_thr_copy_v<T>)
 CUTE_HOST void print_latex(T const& x) {
   detail::printf_sink out;
   if constexpr (is_mma_atom_v<T>) {
@@ -210,6 +231,7 @@ std::ostream& operator<<(std::ostream& os, T const& x) {
   return os;
 }
 CUTE_EXPORT template <printable_atom T>
+  requires(!detail::is_thr_copy_v<T>)
 void print_latex(std::ostream& os, T const& x) {
   detail::ostream_sink out{os};
   if constexpr (is_mma_atom_v<T>) {
@@ -238,5 +260,13 @@ struct std::formatter<cute::Copy_Atom<Op, T>, char> : cute::detail::formatter_ba
 template <class A, class L, class T>
 struct std::formatter<cute::TiledCopy<A, L, T>, char> : cute::detail::formatter_base {
   auto format(cute::TiledCopy<A, L, T> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <class Tiled, class V>
+struct std::formatter<cute::ThrMMA<Tiled, V>, char> : cute::detail::formatter_base {
+  auto format(cute::ThrMMA<Tiled, V> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
+};
+template <class Tiled, class I>
+struct std::formatter<cute::ThrCopy<Tiled, I>, char> : cute::detail::formatter_base {
+  auto format(cute::ThrCopy<Tiled, I> const& x, std::format_context& ctx) const { return format_text(x, ctx); }
 };
 #endif

@@ -215,6 +215,36 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
     }
   }
 
+  // CuTe's member forms of the algebra (the functions, found by ADL when instantiated). One argument
+  // is the tiler itself; several, the modes of one tile.
+  /// composition(*this, tiler).
+  template <class... Tilers>
+  CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) const {
+    if constexpr (sizeof...(Tilers) == 1) {
+      return composition(*this, tilers...);
+    } else {
+      return composition(*this, make_tile(tilers...));
+    }
+  }
+  /// tiled_divide(*this, tiler).
+  template <class... Tilers>
+  CUTE_HOST_DEVICE constexpr auto tile(Tilers const&... tilers) const {
+    if constexpr (sizeof...(Tilers) == 1) {
+      return tiled_divide(*this, tilers...);
+    } else {
+      return tiled_divide(*this, make_tile(tilers...));
+    }
+  }
+  /// This layout seen through the column-major layout of another shape: composition(*this, make_layout(shape)).
+  template <class... Shapes>
+  CUTE_HOST_DEVICE constexpr auto with_shape(Shapes const&... shapes) const {
+    if constexpr (sizeof...(Shapes) == 1) {
+      return composition(*this, make_layout(shapes...));
+    } else {
+      return composition(*this, make_layout(make_shape(shapes...)));
+    }
+  }
+
   template <class S, class D>
   CUTE_HOST_DEVICE constexpr auto operator==(Layout<S, D> const& other) const {
     // With Int<N> integers only, equal values are equal types.

@@ -13,24 +13,34 @@
 namespace cute {
 
 CUTE_EXPORT namespace detail {
-// One element of a table, in a column of fixed width: numbers by a printf format (floating point and
-// half/bfloat16 as %10.4g, integers as %6lld/%6llu), printable values (an identity tensor's
-// coordinates) as text.
+// One element of a table, in CuTe's format for its type (print_tensor's text is CuTe's, so printed
+// results compare with CuTe's): float %10.2e, double %11.3e, half/bfloat16/FP8 %8.2f, tfloat32
+// %10.2e, bool %3d, 32-bit integers %5d, 64-bit (long) %5lld / %5llu; anything else two spaces and
+// its print (other integers by value, an identity tensor's coordinates).
 template <class Sink, class T>
 CUTE_HOST_DEVICE void write_element(Sink& out, T const& x) {
-  if constexpr (std::is_floating_point_v<T>) {
-    out.formatted("%10.4g", double(x));
+  if constexpr (std::is_same_v<T, float>) {
+    out.formatted("%10.2e", double(x));
+  } else if constexpr (std::is_same_v<T, double>) {
+    out.formatted("%11.3e", x);
+  } else if constexpr (std::is_class_v<T> && requires { static_cast<float>(x); }) {
+    // The narrow floating-point types (the atom layer's): 16 and 8 bits %8.2f, tfloat32_t %10.2e.
+    out.formatted(sizeof(T) <= 2 ? "%8.2f" : "%10.2e", double(static_cast<float>(x)));
   } else if constexpr (std::is_same_v<T, bool>) {
-    out.formatted("%6s", x ? "true" : "false");
+    out.formatted("%3d", int(x));
+  } else if constexpr (std::is_same_v<T, std::int32_t> || std::is_same_v<T, std::uint32_t>) {
+    out.formatted("%5d", int(x));  // CuTe prints both with %d
+  } else if constexpr (std::is_same_v<T, std::int64_t>) {
+    out.formatted("%5lld", static_cast<long long>(x));
+  } else if constexpr (std::is_same_v<T, std::uint64_t>) {
+    out.formatted("%5llu", static_cast<unsigned long long>(x));
   } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-    out.formatted("%6lld", static_cast<long long>(x));
+    out.formatted("  %lld", static_cast<long long>(x));
   } else if constexpr (std::is_integral_v<T>) {
-    out.formatted("%6llu", static_cast<unsigned long long>(x));
+    out.formatted("  %llu", static_cast<unsigned long long>(x));
   } else if constexpr (printable<T>) {
-    out(" ");
+    out("  ");
     write(out, x);
-  } else if constexpr (requires { static_cast<float>(x); }) {  // half, bfloat16, ...
-    out.formatted("%10.4g", double(static_cast<float>(x)));
   } else {
     static_assert(sizeof(T) == 0, "print_tensor: no printer for this element type");
   }
@@ -67,12 +77,18 @@ CUTE_HOST_DEVICE void write_table(Sink& out, Table const& table) {
   }
 }
 
-// The header, then the elements: a column for rank 1, an (M, N) table for rank 2 (the second mode's
-// sub-modes flattened), one table per index of the last modes beyond.
+// A rule between the tables of a rank-3 (or rank-4) tensor: 5 characters per column, as CuTe's.
+template <class Sink>
+CUTE_HOST_DEVICE void write_rule(Sink& out, char const* c, int columns) {
+  for (int i = 0; i < 5 * columns; ++i) out(c);
+  out("\n");
+}
+
+// The elements: a column for rank 1, an (M, N) table for rank 2 (the second mode's sub-modes
+// flattened), for rank 3 a table per index of mode 2 between rules of '-', for rank 4 those per
+// index of mode 3 between rules of '=' (CuTe's text); beyond, a table per index of the last modes.
 template <class Sink, class Tn>
-CUTE_HOST_DEVICE void write_tensor(Sink& out, Tn const& t) {
-  write_tensor_header(out, t);
-  out(":\n");
+CUTE_HOST_DEVICE void write_elements(Sink& out, Tn const& t) {
   constexpr int R = rank_v<std::remove_cvref_t<decltype(shape(t))>>;
   if constexpr (R <= 1) {
     for (int i = 0; i < int(size(t)); ++i) {
@@ -81,14 +97,31 @@ CUTE_HOST_DEVICE void write_tensor(Sink& out, Tn const& t) {
     }
   } else if constexpr (R == 2) {
     write_table(out, t);
+  } else if constexpr (R == 3 || R == 4) {
+    for (int k = 0; k < int(size<R - 1>(t)); ++k) {
+      if (k > 0) write_rule(out, R == 3 ? "-" : "=", int(size<1>(t)));
+      if constexpr (R == 3) {
+        write_table(out, t(_, _, k));
+      } else {
+        write_elements(out, t(_, _, _, k));
+      }
+    }
   } else {
     auto const flat = group<2, R>(t.layout());
     auto const tables = make_tensor_view(t, flat);
     for (int k = 0; k < int(size<2>(flat)); ++k) {
+      if (k > 0) write_rule(out, "-", int(size<1>(t)));
       write_table(out, tables(_, _, k));
-      if (k + 1 < int(size<2>(flat))) out("----------\n");
     }
   }
+}
+
+// The header, then the elements.
+template <class Sink, class Tn>
+CUTE_HOST_DEVICE void write_tensor(Sink& out, Tn const& t) {
+  write_tensor_header(out, t);
+  out(":\n");
+  write_elements(out, t);
 }
 }  // namespace detail
 
@@ -124,12 +157,16 @@ CUTE_HOST_DEVICE void print(Tn const& t) {
   detail::write_tensor_header(out, t);
 }
 
-/// print(t), then its elements: a column for rank 1, an (M, N) table for rank 2 (the second mode's
-/// sub-modes flattened), one table per index of the last modes beyond.
+/// print(t) (unless print_type is false), then its elements, in CuTe's text: a column for rank 1,
+/// an (M, N) table for rank 2, tables between rules for ranks 3 and 4 (see write_elements).
 CUTE_EXPORT template <tensor_type Tn>
-CUTE_HOST_DEVICE void print_tensor(Tn const& t) {
+CUTE_HOST_DEVICE void print_tensor(Tn const& t, bool print_type = true) {
   detail::printf_sink out;
-  detail::write_tensor(out, t);
+  if (print_type) {
+    detail::write_tensor(out, t);
+  } else {
+    detail::write_elements(out, t);
+  }
 }
 
 #if !defined(__CUDA_ARCH__)

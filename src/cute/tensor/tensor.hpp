@@ -218,10 +218,17 @@ struct Tensor : private detail::tuple_leaf<1, LayoutT>, private detail::tuple_le
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) {
     return detail::make_view(engine(), composition(layout(), tilers...));
   }
-  /// The tensor of the same elements through logical_divide(layout, tiler).
-  template <class Tiler>
-  CUTE_HOST_DEVICE constexpr auto tile(Tiler const& tiler) {
-    return detail::make_view(engine(), logical_divide(layout(), tiler));
+  /// The tensor of the same elements through tiled_divide(layout, make_tile(tilers...)), as CuTe's
+  /// (the tile, then the rest's modes flattened).
+  /// One argument is the tiler itself, as in CuTe (t.tile(make_tile(a, b)) is t.tile(a, b), and
+  /// t.tile(8) divides the whole layout by 8).
+  template <class... Tilers>
+  CUTE_HOST_DEVICE constexpr auto tile(Tilers const&... tilers) {
+    if constexpr (sizeof...(Tilers) == 1) {
+      return detail::make_view(engine(), tiled_divide(layout(), tilers...));
+    } else {
+      return detail::make_view(engine(), tiled_divide(layout(), make_tile(tilers...)));
+    }
   }
 
  private:
@@ -397,25 +404,52 @@ CUTE_HOST_DEVICE constexpr auto make_tensor(Shape const& shape, Stride const&...
   return make_tensor<T, N>(make_layout(shape, stride...));
 }
 
-/// An owning, compact (column-major) tensor of the shape of a layout or tensor: a thread's
-/// registers for a partition of a larger tensor.
+CUTE_EXPORT namespace detail {
+// The layout a fragment of l is allocated with (a swizzled layout: its layout's, as in CuTe).
+template <class L>
+CUTE_HOST_DEVICE constexpr auto fragment_layout(L const& l) {
+  if constexpr (composed_layout_type<L>) {
+    return make_fragment_like(l.layout_b());
+  } else {
+    return make_fragment_like(l);
+  }
+}
+template <class L>
+CUTE_HOST_DEVICE constexpr auto tensor_like_layout(L const& l) {
+  if constexpr (composed_layout_type<L>) {
+    return make_layout_like(l.layout_b());
+  } else {
+    return make_layout_like(l);
+  }
+}
+}  // namespace detail
+
+/// An owning tensor (registers on the GPU) for a thread's partition of a larger tensor: mode 0 (the
+/// atom's values) compact column-major, the other modes compact in the order of their strides
+/// (make_fragment_like of the layout, as CuTe's); of a shape, compact column-major.
 CUTE_EXPORT template <class T, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_fragment_like(L const& layout) {
-  return make_tensor<T>(make_layout(shape(layout)));
+  return make_tensor<T>(detail::fragment_layout(layout));
+}
+CUTE_EXPORT template <class T, int_tuple Shape>
+CUTE_HOST_DEVICE constexpr auto make_fragment_like(Shape const& shape) {
+  return make_tensor<T>(make_layout(shape));
 }
 CUTE_EXPORT template <class T = void, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto make_fragment_like(Tn const& t) {
   using V = std::conditional_t<std::is_void_v<T>, typename cute::detail::uncvref_t<Tn>::value_type, T>;
   return make_fragment_like<V>(t.layout());
 }
-/// An owning tensor of the same shape and value type (compact, column-major).
+/// An owning tensor of the same shape and value type, compact with the modes in the order of the
+/// strides (a static stride 0 stays 0: a broadcast mode takes one element), as CuTe's.
 CUTE_EXPORT template <class T = void, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto make_tensor_like(Tn const& t) {
-  return make_fragment_like<T>(t);
+  using V = std::conditional_t<std::is_void_v<T>, typename cute::detail::uncvref_t<Tn>::value_type, T>;
+  return make_tensor<V>(detail::tensor_like_layout(t.layout()));
 }
 CUTE_EXPORT template <class T, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor_like(L const& layout) {
-  return make_fragment_like<T>(layout);
+  return make_tensor<T>(detail::tensor_like_layout(layout));
 }
 
 CUTE_EXPORT namespace detail {

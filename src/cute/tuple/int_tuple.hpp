@@ -617,4 +617,16 @@ CUTE_HOST_DEVICE constexpr auto shape_div(A const& a, B const& b) {
   }
 }
 
+/// CuTe's elem_scale: a scaled by b mode by mode (b weakly congruent to a); an integer of a by the
+/// product of b's part there: elem_scale((2,3), (4,(5,6))) is (8,90).
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_scale(A const& a, B const& b) {
+  if constexpr (tuple_type<A>) {
+    static_assert(tuple_type<B> && tuple_size_v<A> == tuple_size_v<B>, "elem_scale: b must have a's rank where a is a tuple");
+    return transform(a, b, [](auto const& x, auto const& y) { return elem_scale(x, y); });
+  } else {
+    return a * product(b);
+  }
+}
+
 }  // namespace cute

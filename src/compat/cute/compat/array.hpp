@@ -1,5 +1,7 @@
 // cute/compat/array.hpp (porting aid for CUTLASS's cutlass/array.h): cutlass::Array<T, N>, CUTLASS's
-// fixed-size register array, for types of whole bytes (CUTLASS's sub-byte packing is not provided).
+// fixed-size register array, for types of whole bytes (CUTLASS's sub-byte packing is not provided),
+// and AlignedArray<T, N, Alignment>, the same aligned for one vector access (CuTe kernels reinterpret
+// a pointer as one to load or store N elements at once).
 // An aggregate with CUTLASS's members: size(), data(), operator[], at(), front()/back(), begin()/end(),
 // clear(), fill(); kElements. CuTe kernels reinterpret a fragment's registers as one
 // (`*reinterpret_cast<cutlass::Array<T, N>*>(tensor.data())`) to convert it at once.
@@ -51,6 +53,12 @@ struct Array {
     }
   }
   CUTE_HOST_DEVICE constexpr void clear() { fill(T{}); }
+};
+
+/// An Array aligned to `Alignment` bytes (by default its whole size: one vector load or store).
+template <class T, int N, int Alignment = (cute::sizeof_bits_v<T> * N + 7) / 8>
+class alignas(Alignment) AlignedArray : public Array<T, N> {
+  static_assert((Alignment & (Alignment - 1)) == 0, "cutlass::AlignedArray: the alignment must be a power of two");
 };
 
 }  // namespace cutlass

@@ -2,11 +2,13 @@
 // wrappers under CUTLASS's names, on the library's cute/arch/mbarrier.hpp:
 // cutlass::arch::ClusterBarrier (arrival count, phase wait) and ClusterTransactionBarrier (an arrival
 // that also expects TMA bytes), each as static functions on a uint64_t in shared memory and as an
-// object of that size; fence_barrier_init and fence_view_async_shared.
+// object of that size; fence_barrier_init and fence_view_async_shared; NamedBarrier (bar.sync /
+// bar.arrive on a hardware barrier id, CUTLASS's numbering: a user's id 0 is hardware barrier 8).
 #pragma once
 #include <cute/compat/cutlass.hpp>
 #include <cute/arch/cluster.hpp>
 #include <cute/arch/mbarrier.hpp>
+#include <cute/numeric/check.hpp>
 
 #include <cstdint>
 
@@ -74,6 +76,87 @@ class ClusterTransactionBarrier : public ClusterBarrier {
   CUTE_HOST_DEVICE void expect_transaction(std::uint32_t transaction_bytes) const {
     expect_transaction(&barrier_, transaction_bytes);
   }
+};
+
+/// The hardware barriers CUTLASS keeps for its own kernels; a user's barrier id counts from the last.
+enum class ReservedNamedBarriers {
+  EpilogueBarrier = 1,
+  TransposeBarrier = 2,
+  TransformBarrier = 3,
+  StreamkBarrier0 = 4,
+  StreamkBarrier1 = 5,
+  TmemAllocBarrier = 6,
+  Sm120MainloopBarrier = 7,
+  FirstUserBarrier = 8
+};
+
+/// bar.sync / bar.arrive on one of the 16 hardware barriers for `num_threads` threads (a multiple
+/// of 32). An id given as an integer is a user's, offset past CUTLASS's reserved barriers (user id
+/// 0 is hardware barrier 8); a ReservedNamedBarriers value is used as it is.
+class NamedBarrier {
+ public:
+  static constexpr std::uint32_t ReservedNamedBarrierCount = std::uint32_t(ReservedNamedBarriers::FirstUserBarrier);
+  static constexpr std::uint32_t HardwareMaxNumNamedBarriers = 16;
+
+  CUTE_HOST_DEVICE NamedBarrier(std::uint32_t num_threads, ReservedNamedBarriers reserved)
+      : num_threads_(num_threads), id_(std::uint32_t(reserved)) {}
+  CUTE_HOST_DEVICE NamedBarrier(std::uint32_t num_threads, std::uint32_t id = 0)
+      : num_threads_(num_threads), id_(user_id(id)) {}
+
+  CUTE_HOST_DEVICE void arrive_and_wait() const { bar_sync(num_threads_, id_); }
+  CUTE_HOST_DEVICE void arrive_and_wait_unaligned() const { barrier_sync(num_threads_, id_); }
+  CUTE_HOST_DEVICE void sync() const { bar_sync(num_threads_, id_); }
+  CUTE_HOST_DEVICE void arrive() const { bar_arrive(num_threads_, id_); }
+  CUTE_HOST_DEVICE void arrive_unaligned() const { barrier_arrive(num_threads_, id_); }
+
+  CUTE_HOST_DEVICE static void arrive_and_wait(std::uint32_t num_threads, std::uint32_t id) { bar_sync(num_threads, user_id(id)); }
+  CUTE_HOST_DEVICE static void arrive_and_wait(std::uint32_t num_threads, ReservedNamedBarriers id) {
+    bar_sync(num_threads, std::uint32_t(id));
+  }
+  CUTE_HOST_DEVICE static void sync(std::uint32_t num_threads, std::uint32_t id) { bar_sync(num_threads, user_id(id)); }
+  CUTE_HOST_DEVICE static void sync(std::uint32_t num_threads, ReservedNamedBarriers id) { bar_sync(num_threads, std::uint32_t(id)); }
+  CUTE_HOST_DEVICE static void arrive(std::uint32_t num_threads, std::uint32_t id) { bar_arrive(num_threads, user_id(id)); }
+  CUTE_HOST_DEVICE static void arrive(std::uint32_t num_threads, ReservedNamedBarriers id) {
+    bar_arrive(num_threads, std::uint32_t(id));
+  }
+
+ private:
+  CUTE_HOST_DEVICE static std::uint32_t user_id(std::uint32_t id) {
+    CUTE_CHECK(id + ReservedNamedBarrierCount < HardwareMaxNumNamedBarriers, "NamedBarrier: a user's barrier id is 0..7, got ", int(id));
+    return id + ReservedNamedBarrierCount;
+  }
+  // bar.* requires the whole warp to take part (aligned); barrier.* lets its threads arrive apart.
+  CUTE_HOST_DEVICE static void bar_sync(std::uint32_t threads, std::uint32_t id) {
+#if defined(__CUDA_ARCH__)
+    asm volatile("bar.sync %0, %1;" : : "r"(id), "r"(threads) : "memory");
+#else
+    (void)threads, (void)id;
+#endif
+  }
+  CUTE_HOST_DEVICE static void barrier_sync(std::uint32_t threads, std::uint32_t id) {
+#if defined(__CUDA_ARCH__)
+    asm volatile("barrier.sync %0, %1;" : : "r"(id), "r"(threads) : "memory");
+#else
+    (void)threads, (void)id;
+#endif
+  }
+  CUTE_HOST_DEVICE static void bar_arrive(std::uint32_t threads, std::uint32_t id) {
+#if defined(__CUDA_ARCH__)
+    asm volatile("bar.arrive %0, %1;" : : "r"(id), "r"(threads) : "memory");
+#else
+    (void)threads, (void)id;
+#endif
+  }
+  CUTE_HOST_DEVICE static void barrier_arrive(std::uint32_t threads, std::uint32_t id) {
+#if defined(__CUDA_ARCH__)
+    asm volatile("barrier.arrive %0, %1;" : : "r"(id), "r"(threads) : "memory");
+#else
+    (void)threads, (void)id;
+#endif
+  }
+
+  std::uint32_t num_threads_;
+  std::uint32_t id_;
 };
 
 }  // namespace cutlass::arch

@@ -2,8 +2,10 @@
 // (cute/all.hpp), plus the CUTLASS names that CuTe's header brings in with it and CuTe code uses
 // without including them: the CUTLASS_* macros, cutlass::Status, the warp index helpers and the
 // architecture macros (cute/compat/cutlass.hpp), and cutlass::half_t and its kin
-// (cute/compat/numeric_types.hpp); and the standard headers CuTe's header includes on the way, which
-// CuTe code uses without including them (std::string, std::cout, printf, assert, ...; __half2 under nvcc).
+// (cute/compat/numeric_types.hpp), cutlass::Array/AlignedArray (cute/compat/array.hpp) and
+// cutlass/fast_math.h's names (cute/compat/fast_math.hpp), which it brings under nvcc; and the
+// standard headers CuTe's header includes on the way, which CuTe code uses without including them
+// (std::string, std::cout, printf, assert, ...; __half2 under nvcc).
 #pragma once
 #include <cassert>
 #include <cmath>
@@ -23,5 +25,7 @@
 #include <cuda_fp16.h>
 #endif
 #include <cute/all.hpp>
+#include <cute/compat/array.hpp>
 #include <cute/compat/cutlass.hpp>
+#include <cute/compat/fast_math.hpp>
 #include <cute/compat/numeric_types.hpp>
