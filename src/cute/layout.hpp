@@ -13,7 +13,6 @@
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>
 #include <cute/layout/divide.hpp>
-#include <cute/layout/fused_ops.hpp>
 #include <cute/layout/inverse.hpp>
 #include <cute/layout/layout_like.hpp>
 #include <cute/layout/mode_order.hpp>

@@ -126,7 +126,7 @@ void tv_layouts_as_cute() {
   CHECK(os.str().find("LayoutA_TV: ((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))") != std::string::npos);
 }
 
-// The partitionings run as one operation of the static path (layout/fused_ops.hpp) give the chain of
+// The partitionings run as one operation of the static path (atom/partition_ops.hpp) give the chain of
 // operations they replace, types and values: on static layouts, on a matrix tile with a run-time
 // leading dimension (its strides symbols), and where the chain cannot run on values (the fallback).
 template <class A, class B>

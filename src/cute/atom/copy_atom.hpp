@@ -5,6 +5,7 @@
 // the instruction.
 #pragma once
 #include <cute/config.hpp>
+#include <cute/atom/partition_ops.hpp>
 #include <cute/arch/copy.hpp>
 #include <cute/arch/copy_sm75.hpp>
 #include <cute/arch/copy_sm80.hpp>

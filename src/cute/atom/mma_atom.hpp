@@ -5,6 +5,7 @@
 // layouts; partitioning works on any tensor with .data() and .layout().
 #pragma once
 #include <cute/config.hpp>
+#include <cute/atom/partition_ops.hpp>
 #include <cute/atom/mma_traits.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/layout.hpp>
@@ -360,7 +361,7 @@ struct TiledMMA : Atom, private detail::tuple_leaf<0, decltype(tiled_product(typ
   }
   // The partitioning of a matrix of modes (P, Q) of the MNK tile: permute, divide into atoms, take the
   // atom's (thread, value) layout, then gather the atoms of the threads (modes TP, TQ of VMNK); in one
-  // operation of the static path where it can (layout/fused_ops.hpp), else step by step.
+  // operation of the static path where it can (atom/partition_ops.hpp), else step by step.
   template <int P, int Q, int TP, int TQ, class S, class D, class AtomTV>
   CUTE_HOST_DEVICE constexpr auto thrfrg(Layout<S, D> const& m, AtomTV const& atom_tv) const {
     static_assert(rank_v<S> >= 2, "TiledMMA: the tensor to partition must have rank 2 at least");

@@ -1,4 +1,4 @@
-// cute/layout/fused_ops.hpp: chains of the layout algebra that the atoms run on every partitioning
+// cute/atom/partition_ops.hpp: chains of the layout algebra that the atoms run on every partitioning
 // (TiledMMA's thrfrg, TiledCopy's tidfrg), each as one operation of the static path: the value
 // algebra runs the whole chain on the encoded operands and only the final layout's type is decoded.
 // Run step by step, each intermediate layout is a type of its own, with its encoding, its decoding
@@ -8,8 +8,7 @@
 // (a decision on a dynamic value), the caller runs it step by step.
 #pragma once
 #include <cute/config.hpp>
-#include <cute/layout/static_algebra.hpp>
-#include <cute/layout/value_algebra.hpp>
+#include <cute/layout.hpp>  // (in the cute.atom module, provided by its import of cute.layout)
 
 namespace cute {
 CUTE_EXPORT namespace detail {
