@@ -18,10 +18,9 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 // A matrix tiled by a static tile (local_tile, local_partition): each mode the tiler reaches is an
 // integer of dynamic extent M and stride d, each tile a static n > 1. Mode k divides into n:d and
-// ceil(M/n):(n*d) (n*d checked for overflow, as the general path checks it), which is what the general
-// path (a composition with the complement against the run-time extent, mode by mode) gives, built here
-// in one step: the general path instantiated ~250 functions and classes per tiled tensor type (a
-// kernel's device compile kept ~10 MB of them each).
+// ceil(M/n):(n*d), which is what the general path (a composition with the complement against the
+// run-time extent, mode by mode) gives, built here in one step: the general path instantiated ~250
+// functions and classes per tiled tensor type (a kernel's device compile kept ~10 MB of them each).
 template <class S, class T>
 inline constexpr bool dynamic_leaf_tile = false;
 template <dynamic_integer S, auto n>
@@ -42,11 +41,10 @@ CUTE_HOST_DEVICE constexpr auto divide_dynamic_leaves(Layout<S, D> const& a, Til
   if constexpr (Zipped) {
     return make_layout(make_layout(make_shape(get<I>(tiler)...), make_stride(get<I>(a.stride())...)),
                        make_layout(make_shape(ceil_div(get<I>(a.shape()), get<I>(tiler))..., get<G + J>(a.shape())...),
-                                   make_stride(CUTE_CHECKED_MUL(caller::composition, get<I>(tiler), get<I>(a.stride()))..., get<G + J>(a.stride())...)));
+                                   make_stride((get<I>(tiler) * get<I>(a.stride()))..., get<G + J>(a.stride())...)));
   } else {
     return make_layout(make_shape(make_shape(get<I>(tiler), ceil_div(get<I>(a.shape()), get<I>(tiler)))..., get<G + J>(a.shape())...),
-                       make_stride(make_stride(get<I>(a.stride()), CUTE_CHECKED_MUL(caller::composition, get<I>(tiler), get<I>(a.stride())))...,
-                                   get<G + J>(a.stride())...));
+                       make_stride(make_stride(get<I>(a.stride()), get<I>(tiler) * get<I>(a.stride()))..., get<G + J>(a.stride())...));
   }
 }
 template <bool Zipped, class S, class D, class Tiler>
