@@ -228,20 +228,6 @@ TEST_CASE("algebra_test") {
   CHECK(matches_table(zipped_divide(dynamic(raked), make_tile(dynamic(Layout<_2, _3>{}), dynamic(Layout<_2, _4>{}))), logical_table));
   // A tiler that does not divide: the rounded-up rest, whose last tile reaches past the layout.
   CHECK_EQ(logical_divide(make_layout(10), make_layout(4)), make_layout(make_shape(4, 3), make_stride(1, 4)));
-  // A matrix of dynamic extents tiled by static integers (local_tile's case, built directly) gives
-  // what the general path (each mode divided by the layout n:1) gives, types included.
-  for (int m : {1, 5, 127, 128, 129, 1000}) {
-    for (int d : {0, 1, 77}) {
-      auto const a = make_layout(make_shape(m, m + 3, 2), make_stride(d, _1{}, 5));
-      auto const tiler = make_shape(_128{}, _8{});
-      auto const general = make_layout(logical_divide(layout<0>(a), Layout<_128>{}), logical_divide(layout<1>(a), Layout<_8>{}), layout<2>(a));
-      CHECK(same_type(logical_divide(a, tiler), general));
-      CHECK_EQ(logical_divide(a, tiler), general);
-      CHECK(same_type(zipped_divide(a, tiler), tile_unzip(general, tiler)));
-      CHECK_EQ(zipped_divide(a, tiler), tile_unzip(general, tiler));
-      CHECK_EQ(zipped_divide(a, make_shape(_16{})), tile_unzip(make_layout(logical_divide(layout<0>(a), Layout<_16>{}), layout<1>(a), layout<2>(a)), make_shape(_16{})));
-    }
-  }
 
   // Recasts, dynamic; upcast of a stride that is no multiple of the vector is an error (CuTe returns
   // (8,4):(0,1) here).

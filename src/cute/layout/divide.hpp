@@ -15,50 +15,9 @@
 
 namespace cute {
 
-CUTE_EXPORT namespace detail {
-// A matrix tiled by a static tile (local_tile, local_partition): each mode the tiler reaches is an
-// integer of dynamic extent M and stride d, each tile a static n > 1. Mode k divides into n:d and
-// ceil(M/n):(n*d), which is what the general path (a composition with the complement against the
-// run-time extent, mode by mode) gives, built here in one step: the general path instantiated ~250
-// functions and classes per tiled tensor type (a kernel's device compile kept ~10 MB of them each).
-template <class S, class T>
-inline constexpr bool dynamic_leaf_tile = false;
-template <dynamic_integer S, auto n>
-inline constexpr bool dynamic_leaf_tile<S, C<n>> = (n > 1);
-template <class S, class Tiler, class Seq = std::make_index_sequence<tuple_size_v<Tiler>>>
-inline constexpr bool tiles_dynamic_leaves = false;
-template <class... S, class... T, std::size_t... I>
-  requires(sizeof...(T) <= sizeof...(S))
-inline constexpr bool tiles_dynamic_leaves<tuple<S...>, tuple<T...>, std::index_sequence<I...>> =
-    (dynamic_leaf_tile<decltype(element_type<I>(std::declval<tuple<S...>>())), T> && ...);
-
-// The divide of such a layout: ((tiles), (rests, A's other modes)) when zipped, else
-// ((tile, rest) per tiled mode, A's other modes) (logical_divide).
-template <bool Zipped, class S, class D, class Tiler, std::size_t... I, std::size_t... J>
-CUTE_HOST_DEVICE constexpr auto divide_dynamic_leaves(Layout<S, D> const& a, Tiler const& tiler, std::index_sequence<I...>,
-                                                      std::index_sequence<J...>) {
-  constexpr std::size_t G = sizeof...(I);
-  if constexpr (Zipped) {
-    return make_layout(make_layout(make_shape(get<I>(tiler)...), make_stride(get<I>(a.stride())...)),
-                       make_layout(make_shape(ceil_div(get<I>(a.shape()), get<I>(tiler))..., get<G + J>(a.shape())...),
-                                   make_stride((get<I>(tiler) * get<I>(a.stride()))..., get<G + J>(a.stride())...)));
-  } else {
-    return make_layout(make_shape(make_shape(get<I>(tiler), ceil_div(get<I>(a.shape()), get<I>(tiler)))..., get<G + J>(a.shape())...),
-                       make_stride(make_stride(get<I>(a.stride()), get<I>(tiler) * get<I>(a.stride()))..., get<G + J>(a.stride())...));
-  }
-}
-template <bool Zipped, class S, class D, class Tiler>
-CUTE_HOST_DEVICE constexpr auto divide_dynamic_leaves(Layout<S, D> const& a, Tiler const& tiler) {
-  return divide_dynamic_leaves<Zipped>(a, tiler, std::make_index_sequence<tuple_size_v<Tiler>>{},
-                                       std::make_index_sequence<tuple_size_v<S> - tuple_size_v<Tiler>>{});
-}
-}  // namespace detail
-
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::tiles_dynamic_leaves<S, Tiler>) {  // first: the value algebra cannot divide a dynamic extent
-    return detail::divide_dynamic_leaves<false>(a, tiler);
-  } else if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_divide, Layout<S, D>, Tiler>) {
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_divide, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_logical_divide, Tiler>(a);
   } else if constexpr (tuple_type<Tiler>) {
     constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
@@ -96,9 +55,7 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
 /// ((tile), (rest)).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::tiles_dynamic_leaves<S, Tiler>) {
-    return detail::divide_dynamic_leaves<true>(a, tiler);
-  } else if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_divide, Layout<S, D>, Tiler>) {
+  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_divide, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_zipped_divide, Tiler>(a);
   } else {
     return tile_unzip(logical_divide(a, tiler), tiler);
