@@ -405,21 +405,14 @@ CUTE_HOST_DEVICE constexpr auto make_tensor(Shape const& shape, Stride const&...
 }
 
 CUTE_EXPORT namespace detail {
-// The layout a fragment of l is allocated with (a swizzled layout: its layout's, as in CuTe).
+// The layout a fragment or tensor like l is allocated from: a swizzled layout's own layout (the
+// swizzle is a shared-memory concern), as in CuTe.
 template <class L>
-CUTE_HOST_DEVICE constexpr auto fragment_layout(L const& l) {
+CUTE_HOST_DEVICE constexpr auto allocated_layout(L const& l) {
   if constexpr (composed_layout_type<L>) {
-    return make_fragment_like(l.layout_b());
+    return l.layout_b();
   } else {
-    return make_fragment_like(l);
-  }
-}
-template <class L>
-CUTE_HOST_DEVICE constexpr auto tensor_like_layout(L const& l) {
-  if constexpr (composed_layout_type<L>) {
-    return make_layout_like(l.layout_b());
-  } else {
-    return make_layout_like(l);
+    return l;
   }
 }
 }  // namespace detail
@@ -429,7 +422,7 @@ CUTE_HOST_DEVICE constexpr auto tensor_like_layout(L const& l) {
 /// (make_fragment_like of the layout, as CuTe's); of a shape, compact column-major.
 CUTE_EXPORT template <class T, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_fragment_like(L const& layout) {
-  return make_tensor<T>(detail::fragment_layout(layout));
+  return make_tensor<T>(make_fragment_like(detail::allocated_layout(layout)));
 }
 CUTE_EXPORT template <class T, int_tuple Shape>
 CUTE_HOST_DEVICE constexpr auto make_fragment_like(Shape const& shape) {
@@ -445,11 +438,11 @@ CUTE_HOST_DEVICE constexpr auto make_fragment_like(Tn const& t) {
 CUTE_EXPORT template <class T = void, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto make_tensor_like(Tn const& t) {
   using V = std::conditional_t<std::is_void_v<T>, typename cute::detail::uncvref_t<Tn>::value_type, T>;
-  return make_tensor<V>(detail::tensor_like_layout(t.layout()));
+  return make_tensor_like<V>(t.layout());
 }
 CUTE_EXPORT template <class T, tensor_layout L>
 CUTE_HOST_DEVICE constexpr auto make_tensor_like(L const& layout) {
-  return make_tensor<T>(detail::tensor_like_layout(layout));
+  return make_tensor<T>(make_layout_like(detail::allocated_layout(layout)));
 }
 
 CUTE_EXPORT namespace detail {
