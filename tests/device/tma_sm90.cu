@@ -4,8 +4,8 @@
 // written with ordinary stores; a 3-D box; partial tiles at the edges (the load fills zeros, the store
 // clips); and a multicast load split over a 2-block cluster. Shared-memory layouts: plain row-major,
 // and the 128-, 64- and 32-byte swizzles (GMMA K-major atoms); the 2-D case also through CuTe's
-// TiledCopy form (make_tma_copy<T> with a CTA tile, get_slice / partition_S / partition_D). Random
-// data, poisoned outputs.
+// TiledCopy form (make_tma_copy<T> with a CTA tile, get_slice / partition_S / partition_D); tiles
+// loaded and stored in several boxes. Random data, poisoned outputs.
 // Without an SM90 GPU: exit 77 (skipped).
 #include <cute/arch/cluster.hpp>
 #include <cute/arch/mbarrier.hpp>
@@ -386,6 +386,12 @@ int main() {
   using SW128 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<U16>{}, Shape<_64, _64>{}));
   using SW64 = decltype(tile_to_shape(GMMA::Layout_K_SW64_Atom<U16>{}, Shape<_128, _32>{}));
   using SW32 = decltype(tile_to_shape(GMMA::Layout_K_SW32_Atom<float>{}, Shape<_16, _8>{}));
+  // Tiles loaded in several boxes (CuTe's boxes): the 128-byte atoms along the rows first, as an
+  // MN-major GMMA tile is (8x64 boxes, 16 of them); a plain tile of 16x4 boxes; a 3-D tile of six
+  // parts (more than 5 TMA dimensions), in 2x4x8 boxes.
+  using SW128Rows = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<U16>{}, Shape<_64, _128>{}, Step<_2, _1>{}));
+  using Boxes16x4 = Layout<Shape<Shape<_4, _4>, Shape<_16, _2>>, Stride<Stride<_16, _128>, Stride<_1, _64>>>;
+  using Six = Layout<Shape<Shape<_2, _2>, Shape<_4, _2>, Shape<_8, _2>>, Stride<Stride<_32, _256>, Stride<_8, _128>, Stride<_1, _64>>>;
   int failures = 0;
   failures += run_2d<float, RowMajor32x16>("float 32x16 row-major", 200, 136, rng);
   failures += run_2d<U16, SW128>("u16 64x64 SW128", 256, 192, rng);
@@ -398,6 +404,12 @@ int main() {
   failures += run_5d<float, decltype(make_layout(Shape<_2, _3, _2, _4, _8>{}, LayoutRight{}))>("float box 2x3x2x4x8", 5, 7, 4, 9, 20,
                                                                                           rng);
   failures += run_multicast<U16, SW128>("u16 64x64 SW128", 3, rng);
+  failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes", 256, 256, rng);
+  failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes (partial tiles)", 100, 200, rng);
+  failures += run_2d<U16, SW128Rows, true>("u16 64x128 SW128 in 16 boxes, get_slice", 100, 200, rng);
+  failures += run_2d<float, Boxes16x4>("float 16x32 in 8 boxes (partial tiles)", 200, 136, rng);
+  failures += run_3d<float, Six>("float 4x8x16 of six parts, in 8 boxes", 10, 24, 48, rng);
+  failures += run_multicast<U16, SW128Rows>("u16 64x128 SW128 (one box of 4 dimensions)", 3, rng);
   std::printf("tma_sm90: %d check(s) failed\n", failures);
   return failures == 0 ? 0 : 1;
 }

@@ -151,6 +151,11 @@ static_assert(same_type(tiled_product(tile, matrix_of_tiles),
                         Layout<Shape<Shape<_2, _2>, _3, _4>, Stride<Stride<_1, _2>, _16, _4>>{}));
 static_assert(same_type(tile_to_shape(Layout<Shape<_8, _8>, Stride<_8, _1>>{}, make_shape(_64{}, _32{})),
                         Layout<Shape<Shape<_8, _8>, Shape<_8, _4>>, Stride<Stride<_8, _64>, Stride<_1, _512>>>{}));
+// With an order of the modes (CuTe's Step): the blocks along mode 1 first, as CuTe 4.2 prints them.
+static_assert(same_type(tile_to_shape(Layout<Shape<_2, _3>>{}, make_shape(_4{}, _9{}), Step<_2, _1>{}),
+                        Layout<Shape<Shape<_2, _2>, Shape<_3, _3>>, Stride<Stride<_1, _18>, Stride<_2, _6>>>{}));
+static_assert(same_type(tile_to_shape(Layout<Shape<_2, _3>>{}, make_shape(_4{}, _9{}, _2{}), Step<_2, _1, _3>{}),
+                        Layout<Shape<Shape<_2, _2>, Shape<_3, _3>, Shape<_1, _2>>, Stride<Stride<_1, _18>, Stride<_2, _6>, Stride<_0, Int<36>>>>{}));
 
 // Recasts and common vectors.
 static_assert(same_type(upcast<2>(Layout<Shape<_8, _4>, Stride<_1, _8>>{}), Layout<Shape<_4, _4>, Stride<_1, _4>>{}));

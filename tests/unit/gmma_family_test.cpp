@@ -128,20 +128,35 @@ static_assert(float(float_e5m2_t(-3.0f)) == -3.0f && float(float_e5m2_t(5.0f)) =
               float(float_e5m2_t(9.0f)) == 8.0f && float(float_e5m2_t(11.0f)) == 12.0f);  // ties to even
 static_assert(float_e4m3_t(3).storage == float_e4m3_t(3.0f).storage && sizeof_bits_v<float_e5m2_t> == 8);
 
-// TMA box plans of GMMA's canonical tiles: an MN-major 128-byte-swizzled 128x64 half tile is
-// 64 x 8 x 2 x 8 (four dimensions: M within the atom, K within it, the atoms along M, then along K);
-// a K-major one is two; 5 dimensions at most.
-template <class L>
+// TMA box plans of GMMA's canonical tiles. An MN-major 128-byte-swizzled 128x64 half tile is loaded
+// as CuTe loads it: 16 boxes of 64 x 8 (M and K within the atom), the atoms along M then along K
+// iterated; as one box (a multicast's plan) it is 64 x 8 x 2 x 8. A K-major one is one box of two
+// dimensions either way.
+template <class L, bool whole_tile = false>
 consteval detail::tma_box_plan plan_of() {
-  return detail::plan_tma_box<typename detail::tma_smem_parts<L>::inner, 2>();
+  return detail::plan_tma_box<typename detail::tma_smem_parts<L>::inner, 2, whole_tile>();
 }
 using MN128 = decltype(tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, Shape<_128, _64>{}));
 using K128 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<_128, _64>{}));
-static_assert(plan_of<MN128>().dims == 4 && plan_of<MN128>().box[0] == 64 && plan_of<MN128>().mode[1] == 1 &&
-              plan_of<MN128>().box[1] == 8 && plan_of<MN128>().step[2] == 64 && plan_of<MN128>().box[3] == 8 &&
-              !plan_of<MN128>().outer[0] && plan_of<MN128>().outer[3] && plan_of<MN128>().split == 3);
+static_assert(plan_of<MN128>().dims == 2 && plan_of<MN128>().box[0] == 64 && plan_of<MN128>().mode[1] == 1 &&
+              plan_of<MN128>().box[1] == 8 && plan_of<MN128>().boxes == 16 && plan_of<MN128>().box_volume == 512 &&
+              plan_of<MN128>().outer[0] && plan_of<MN128>().outer[1] && plan_of<MN128>().split == 1);
+// Box b = (m-atom, k-atom) colexicographic: shared memory 512 per m-atom, 1024 per k-atom; coordinates
+// 64 along M, 8 along K.
+static_assert(plan_of<MN128>().rest == 2 && plan_of<MN128>().rest_smem(1) == 512 && plan_of<MN128>().rest_smem(2) == 1024 &&
+              plan_of<MN128>().rest_smem(15) == 512 + 7 * 1024 && plan_of<MN128>().rest_crd(15, 0) == 64 &&
+              plan_of<MN128>().rest_crd(15, 1) == 56 && plan_of<MN128>().rest_crd(2, 0) == 0);
+static_assert(plan_of<MN128, true>().dims == 4 && plan_of<MN128, true>().boxes == 1 && plan_of<MN128, true>().step[2] == 64 &&
+              plan_of<MN128, true>().box[3] == 8 && !plan_of<MN128, true>().outer[0] && plan_of<MN128, true>().outer[3] &&
+              plan_of<MN128, true>().split == 3);
 static_assert(plan_of<K128>().dims == 2 && plan_of<K128>().mode[0] == 1 && plan_of<K128>().box[0] == 64 &&
-              plan_of<K128>().box[1] == 128 && plan_of<K128>().volume == 128 * 64);
+              plan_of<K128>().box[1] == 128 && plan_of<K128>().volume == 128 * 64 && plan_of<K128>().boxes == 1);
+// More parts than 5 dimensions hold: CuTe's boxes still load it (2 x 2 x 2 boxes of 4 x 4 x 4).
+using Six = Layout<Shape<Shape<_4, _2>, Shape<_4, _2>, Shape<_4, _2>>, Stride<Stride<_1, _64>, Stride<_4, _128>, Stride<_16, _256>>>;
+static_assert(detail::plan_tma_box<Six, 3, true>().boxes == 8 && detail::plan_tma_box<Six, 3>().dims == 3 &&
+              detail::plan_tma_box<Six, 3>().rest_crd(3, 1) == 4);
+// A tile whose contiguous sub-mode is not the start of its mode has no TMA box.
+static_assert(plan_of<Layout<Shape<Shape<_2, _8>, _8>, Stride<Stride<_64, _1>, _8>>>().error == detail::tma_box_error::not_unit_start);
 static_assert(plan_of<Layout<Shape<_8, _8>, Stride<_16, _1>>>().error == detail::tma_box_error::not_compact);
 
 int main() {

@@ -9,10 +9,12 @@
 // The global tensor (make_gmem_ptr or a plain pointer) has rank <= 5 and a mode of stride 1. The
 // shared-memory layout (static; a Layout, or a swizzled ComposedLayout from GMMA::Layout_*_Atom /
 // Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor; each
-// mode may be hierarchical (a swizzle atom tiled over it), and the TMA box is read off it: its
+// mode may be hierarchical (a swizzle atom tiled over it), and the TMA boxes are read off it: its
 // sub-modes in shared-memory order (the layout must be compact), merged where consecutive in both
-// memories, become the TMA dimensions (at most 5); the first must be contiguous in global memory too
-// (TMA cannot transpose its innermost dimension). SM90_TMA_LOAD_MULTICAST with a cluster size n
+// memories, become the TMA dimensions of a box up to the first that does not start its mode (as
+// CuTe's), and a copy issues one box per value of the sub-modes after it; the first must be
+// contiguous in global memory too (TMA cannot transpose its innermost dimension).
+// SM90_TMA_LOAD_MULTICAST takes the whole tile in one box where it can, and with a cluster size n
 // splits the box's outermost dimension over n blocks: each loads its slice into every block of the
 // mask. The tensor map (cuTensorMapEncodeTiled through the runtime's driver entry point; no -lcuda)
 // lives in the returned object, which a kernel takes by value as a `__grid_constant__ const`
@@ -42,11 +44,13 @@ struct TmaCopy {
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
   static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) == R,
                 "TMA: the shared-memory layout must have one mode per (flat) mode of the global tensor");
-  static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R>();
+  static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>();
   static_assert(plan.error != detail::tma_box_error::not_compact,
                 "TMA: the shared-memory layout is not compact (the tile must fill its shared memory)");
   static_assert(plan.error != detail::tma_box_error::too_many_dims,
-                "TMA: the tile needs more than 5 TMA dimensions (merge its modes, or tile it in fewer pieces)");
+                "TMA: the tile's box needs more than 5 TMA dimensions, or the tile more than 32 sub-modes outside its box");
+  static_assert(plan.error != detail::tma_box_error::not_unit_start,
+                "TMA: the tile's contiguous sub-mode does not start its mode of the global tensor (no TMA box fits it)");
   /// The rank of the global tensor, and of the TMA box.
   static constexpr int rank = R;
   static constexpr int dims = plan.dims;
@@ -58,8 +62,8 @@ struct TmaCopy {
 
   TmaDescriptor desc_;
   std::int32_t cluster_size_ = 1;
-  std::int32_t slice_box_ = std::int32_t(plan.box[plan.split]);  // the split dimension's box in one block's slice
-  std::int32_t slice_elements_ = std::int32_t(plan.volume);      // elements of shared memory per slice
+  std::int32_t slice_box_ = std::int32_t(plan.box[plan.split]);    // the split dimension's box in one block's slice
+  std::int32_t slice_elements_ = std::int32_t(plan.box_volume);  // elements of shared memory per slice of a box
 
   CUTE_HOST_DEVICE TmaDescriptor const* get_tma_descriptor() const noexcept { return &desc_; }
 
@@ -95,42 +99,58 @@ struct TmaCopy {
     [&]<std::size_t... J>(std::index_sequence<J...>) { (coord(C<int(J)>{}), ...); }(std::make_index_sequence<dims>{});
   }
 
-  /// Issues the load of the box whose first element has the tensor coordinates crd into smem_dst
-  /// (one thread). Multicast: this block loads its slice for every block of the cluster.
+  /// Issues the loads of the tile whose first element has the tensor coordinates crd into smem_dst
+  /// (one thread). Multicast: this block loads its slice of each box for every block of the cluster.
   CUTE_HOST_DEVICE void load(std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
     if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
       std::uint32_t const r = block_rank_in_cluster();
-      std::int32_t c[dims];
-      box_coords(crd, c);
-      c[split] += std::int32_t(r) * slice_box_;
       std::uint16_t const mask = std::uint16_t((1u << cluster_size_) - 1u);
-      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + r * slice_elements_, cs...); }, c);
+      for_each_box(crd, [&](long long offset, std::int32_t(&c)[dims]) {
+        c[split] += std::int32_t(r) * slice_box_;
+        issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + offset + r * slice_elements_, cs...); }, c);
+      });
     } else {
       load_box(mbar, 0, smem_dst, crd);
     }
   }
-  /// Issues the load of exactly the box (or multicast slice) at crd into smem_dst of this block and,
-  /// for a multicast, of every block in mcast_mask (one thread): CuTe's copy(tma.with(bar, mask), ..).
+  /// Issues the loads of exactly the tile (or multicast slices of its boxes) at crd into smem_dst of
+  /// this block and, for a multicast, of every block in mcast_mask (one thread): CuTe's
+  /// copy(tma.with(bar, mask), ..).
   CUTE_HOST_DEVICE void load_box(std::uint64_t& mbar, std::uint16_t mcast_mask, T* smem_dst, std::int32_t const (&crd)[R]) const {
-    std::int32_t c[dims];
-    box_coords(crd, c);
-    if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
-      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mcast_mask, smem_dst, cs...); }, c);
-    } else {
-      static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TMA load: this copy was made for a TMA store");
-      (void)mcast_mask;
-      issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst, cs...); }, c);
-    }
+    for_each_box(crd, [&](long long offset, std::int32_t(&c)[dims]) {
+      if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
+        issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mcast_mask, smem_dst + offset, cs...); }, c);
+      } else {
+        static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TMA load: this copy was made for a TMA store");
+        (void)mcast_mask;
+        issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst + offset, cs...); }, c);
+      }
+    });
   }
-  /// Issues the store of the box at crd from smem_src (one thread; then tma_store_arrive/wait).
+  /// Issues the stores of the tile at crd from smem_src (one thread; then tma_store_arrive/wait).
   CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const {
     static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TMA store: this copy was made for a TMA load");
-    std::int32_t c[dims];
-    box_coords(crd, c);
-    issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src, cs...); }, c);
+    for_each_box(crd, [&](long long offset, std::int32_t(&c)[dims]) {
+      issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src + offset, cs...); }, c);
+    });
   }
 
  private:
+  /// f(offset, c) for each box of the tile at crd: its offset in shared memory (elements) and its
+  /// TMA coordinates, all but crd known at compile time.
+  template <class F>
+  CUTE_HOST_DEVICE static void for_each_box(std::int32_t const (&crd)[R], F&& f) {
+    [&]<std::size_t... B>(std::index_sequence<B...>) { (one_box<int(B)>(crd, f), ...); }(std::make_index_sequence<std::size_t(plan.boxes)>{});
+  }
+  template <int B, class F>
+  CUTE_HOST_DEVICE static void one_box(std::int32_t const (&crd)[R], F& f) {
+    std::int32_t at[R], c[dims];
+    [&]<std::size_t... M>(std::index_sequence<M...>) {
+      ((at[M] = crd[M] + std::integral_constant<std::int32_t, std::int32_t(plan.rest_crd(B, int(M)))>::value), ...);
+    }(std::make_index_sequence<R>{});
+    box_coords(at, c);
+    f(std::integral_constant<long long, plan.rest_smem(B)>::value, c);
+  }
   template <class F>
   CUTE_HOST_DEVICE static void issue(F&& f, std::int32_t const (&c)[dims]) {
     [&]<std::size_t... I>(std::index_sequence<I...>) { f(c[I]...); }(std::make_index_sequence<dims>{});
@@ -239,6 +259,8 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
     }
   }
   if constexpr (swizzle_bytes != 0) {
+    static_assert(plan.boxes == 1 || plan.box_volume * long(sizeof(T)) % (8 * swizzle_bytes) == 0,
+                  "make_tma_copy: the tile's boxes do not start at whole periods of its swizzle (8 rows of its bytes)");
     CUTE_CHECK(plan.box[0] * long(sizeof(T)) == swizzle_bytes, "make_tma_copy: with a ", swizzle_bytes,
                "-byte swizzle, the box's contiguous extent must be ", swizzle_bytes, " bytes, not ", plan.box[0] * long(sizeof(T)));
   }
@@ -247,9 +269,9 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
     CUTE_CHECK(box[plan.split] % unsigned(cluster_size) == 0, "make_tma_copy: the box's outer extent ",
                static_cast<long long>(box[plan.split]), " does not divide over ", cluster_size, " blocks");
     box[plan.split] /= unsigned(cluster_size);
-    long long const slice = plan.volume / cluster_size;
+    long long const slice = plan.box_volume / cluster_size;
     [[maybe_unused]] long long const pattern = swizzle_bytes == 0 ? 128 : 8 * swizzle_bytes;
-    CUTE_CHECK((slice * long(sizeof(T))) % pattern == 0, "make_tma_copy: a block's slice of the box (", slice * long(sizeof(T)),
+    CUTE_CHECK((slice * long(sizeof(T))) % pattern == 0, "make_tma_copy: a block's slice of a box (", slice * long(sizeof(T)),
                " bytes) is not a multiple of ", pattern, " bytes");
     tma.cluster_size_ = cluster_size;
     tma.slice_box_ = static_cast<std::int32_t>(box[plan.split]);

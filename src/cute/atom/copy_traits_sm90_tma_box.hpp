@@ -1,7 +1,8 @@
 // cute/atom/copy_traits_sm90_tma_box.hpp: the TMA box of a shared-memory tile, read off its static
 // layout (host-visible, no CUDA header; cute/atom/copy_traits_sm90_tma.hpp builds the tensor map from
 // it): the tile's sub-modes in shared-memory order (the layout must be compact), merged where they
-// are consecutive in both memories, are the TMA dimensions, at most 5. A swizzled tile (a
+// are consecutive in both memories, are the TMA dimensions of a box, and the tile is loaded in as
+// many boxes as it holds (plan_tma_box says which sub-modes the box takes). A swizzled tile (a
 // ComposedLayout of a Swizzle) is planned from its inner layout.
 #pragma once
 #include <cute/config.hpp>
@@ -27,11 +28,15 @@ template <class T>
 inline constexpr int log2_bytes_per_16 = sizeof(T) == 1 ? 4 : sizeof(T) == 2 ? 3 : sizeof(T) == 4 ? 2 : sizeof(T) == 8 ? 1 : -1;
 
 /// What is wrong with a shared-memory tile for TMA, if anything.
-enum class tma_box_error : int { none, not_compact, too_many_dims };
+enum class tma_box_error : int { none, not_compact, too_many_dims, not_unit_start };
 
-/// The TMA box of a static shared-memory tile: dims TMA dimensions in shared-memory order; dimension j
-/// walks mode[j] of the global tensor in steps of step[j] elements, box[j] times; a dimension that is
-/// not the outermost of its mode (outer[j] false) wraps at box[j] (its global extent is the box).
+/// The TMA plan of a static shared-memory tile. The tile is loaded as `boxes` TMA boxes (one
+/// instruction each) of box_volume elements. The box has dims TMA dimensions in shared-memory order;
+/// dimension j walks mode[j] of the global tensor in steps of step[j] elements, box[j] times; a
+/// dimension that is not the outermost of its mode (outer[j] false) wraps at box[j] (its global
+/// extent is the box). Box b starts rest_smem(b) elements into the tile and rest_crd(b, m) elements
+/// along mode m of the global tensor: its index runs over the sub-modes left out of the box, rest_*[],
+/// the first fastest.
 struct tma_box_plan {
   tma_box_error error = tma_box_error::none;
   int dims = 0;
@@ -39,11 +44,35 @@ struct tma_box_plan {
   long long step[5] = {};
   long long box[5] = {};
   bool outer[5] = {};
-  long long volume = 1;
+  long long volume = 1;      // elements of the tile
+  long long box_volume = 1;  // elements of one box
+  int boxes = 1;
+  int rest = 0;
+  int rest_mode[32] = {};
+  long long rest_step[32] = {}, rest_extent[32] = {}, rest_stride[32] = {};
   int split = 0;  // the outermost dimension with a box > 1: what a multicast divides
+
+  constexpr long long rest_smem(int b) const {
+    long long off = 0;
+    for (int r = 0; r < rest; b = int(b / rest_extent[r]), ++r) off += (b % rest_extent[r]) * rest_stride[r];
+    return off;
+  }
+  constexpr long long rest_crd(int b, int m) const {
+    long long off = 0;
+    for (int r = 0; r < rest; b = int(b / rest_extent[r]), ++r)
+      if (rest_mode[r] == m) off += (b % rest_extent[r]) * rest_step[r];
+    return off;
+  }
 };
 
-template <class Inner, int R>
+/// The tile's sub-modes in shared-memory order, merged where consecutive in both memories, form
+/// the box up to the first that does not start its mode of the global tensor (a step other than
+/// 1), as CuTe's TMA boxes; the sub-modes after it are loaded box by box. (One box of the whole tile
+/// costs more: an MN-major 128x64 half tile, 64x8x2x8 in one box, loads 3% slower than in 16 boxes
+/// of 64x8 on an H100.) whole_tile: the tile is one box where 5 dimensions hold it; a multicast
+/// needs it, since it splits each box over the blocks and a slice of a 64x8 box would not be whole
+/// periods of the swizzle.
+template <class Inner, int R, bool whole_tile = false>
 consteval tma_box_plan plan_tma_box() {
   struct sub {
     int mode;
@@ -51,7 +80,6 @@ consteval tma_box_plan plan_tma_box() {
   };
   sub subs[64] = {};
   int n = 0;
-  bool mode_seen[8] = {};
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (
         [&] {
@@ -63,13 +91,13 @@ consteval tma_box_plan plan_tma_box() {
           apply(wrap(flatten(li.stride())), [&](auto const&... d) { ((str[m++] = static_cast<long long>(d)), ...); });
           long long step = 1;
           for (int q = 0; q < m; ++q) {
-            if (ext[q] != 1) subs[n++] = sub{int(I), ext[q], str[q], step}, mode_seen[I] = true;
+            if (ext[q] != 1) subs[n++] = sub{int(I), ext[q], str[q], step};
             step *= ext[q];
           }
         }(),
         ...);
   }(std::make_index_sequence<R>{});
-  // Shared-memory order (insertion sort by stride).
+  // Shared-memory order (insertion sort by stride), then merged where consecutive in both memories.
   for (int i = 1; i < n; ++i)
     for (int j = i; j > 0 && (subs[j].stride) < (subs[j - 1].stride); --j) {
       sub const t = subs[j];
@@ -77,29 +105,62 @@ consteval tma_box_plan plan_tma_box() {
       subs[j - 1] = t;
     }
   tma_box_plan p;
-  long long expect = 1;
+  sub parts[64] = {};
+  int np = 0;
   for (int i = 0; i < n; ++i) {
-    if (subs[i].stride != expect) {
+    if (subs[i].stride != p.volume) {
       p.error = tma_box_error::not_compact;
       return p;
     }
-    expect *= subs[i].extent;
-    if (p.dims > 0 && p.mode[p.dims - 1] == subs[i].mode && p.step[p.dims - 1] * p.box[p.dims - 1] == subs[i].step) {
-      p.box[p.dims - 1] *= subs[i].extent;  // consecutive in both memories: one dimension
-      continue;
+    p.volume *= subs[i].extent;
+    if (np > 0 && parts[np - 1].mode == subs[i].mode && parts[np - 1].step * parts[np - 1].extent == subs[i].step) {
+      parts[np - 1].extent *= subs[i].extent;
+    } else {
+      parts[np++] = subs[i];
     }
+  }
+  int in_box = 0;
+  if (whole_tile) {
+    int spanned = 0;  // modes with a part: the others take a dimension of their own
+    for (int i = 0; i < R; ++i)
+      for (int j = 0; j < np; ++j)
+        if (parts[j].mode == i) {
+          ++spanned;
+          break;
+        }
+    if (np + (R - spanned) <= 5) in_box = np;
+  }
+  if (in_box == 0)
+    while (in_box < np && parts[in_box].step == 1) ++in_box;
+  if (np > 0 && in_box == 0) {
+    p.error = tma_box_error::not_unit_start;
+    return p;
+  }
+  bool mode_in_box[8] = {};
+  for (int i = 0; i < in_box; ++i) {
     if (p.dims == 5) {
       p.error = tma_box_error::too_many_dims;
       return p;
     }
-    p.mode[p.dims] = subs[i].mode, p.step[p.dims] = subs[i].step, p.box[p.dims] = subs[i].extent;
+    p.mode[p.dims] = parts[i].mode, p.step[p.dims] = parts[i].step, p.box[p.dims] = parts[i].extent;
+    mode_in_box[parts[i].mode] = true;
+    p.box_volume *= parts[i].extent;
     ++p.dims;
   }
-  p.volume = expect;
+  for (int i = in_box; i < np; ++i) {
+    if (p.rest == 32) {
+      p.error = tma_box_error::too_many_dims;
+      return p;
+    }
+    p.rest_mode[p.rest] = parts[i].mode, p.rest_step[p.rest] = parts[i].step;
+    p.rest_extent[p.rest] = parts[i].extent, p.rest_stride[p.rest] = parts[i].stride;
+    ++p.rest;
+  }
+  p.boxes = int(p.volume / p.box_volume);
   for (int i = 0; i < p.dims; ++i) p.split = p.box[i] > 1 ? i : p.split;
-  // A mode the tile spans one element of still needs a dimension, for its coordinate.
+  // A mode with no part in the box still needs a dimension, for its coordinate.
   for (int i = 0; i < R; ++i) {
-    if (mode_seen[i]) continue;
+    if (mode_in_box[i]) continue;
     if (p.dims == 5) {
       p.error = tma_box_error::too_many_dims;
       return p;

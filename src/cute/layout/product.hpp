@@ -9,6 +9,7 @@
 #include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/modes.hpp>
+#include <cute/layout/ordered_layout.hpp>
 #include <cute/layout/predicates.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/tuple.hpp>
@@ -107,9 +108,14 @@ CUTE_HOST_DEVICE constexpr auto raked_product(Layout<AS, AD> const& a, Layout<BS
   return detail::interleaved_product<false>(a, b);
 }
 
+/// The orders tile_to_shape takes for its blocks: LayoutLeft, LayoutRight, or a rank per mode
+/// (Step<_2, _1>: the blocks along mode 1 first), as make_ordered_layout takes them.
+CUTE_EXPORT template <class T>
+concept block_order = major_tag<T> || int_tuple<T>;
+
 /// Repeats the block to fill a target shape (each extent a multiple of the block's), the blocks in
-/// column-major (LayoutLeft, default) or row-major (LayoutRight) order.
-CUTE_EXPORT template <class S, class D, int_tuple Target, major_tag Order = LayoutLeft>
+/// column-major (LayoutLeft, default), row-major (LayoutRight) or a given order of the modes.
+CUTE_EXPORT template <class S, class D, int_tuple Target, block_order Order = LayoutLeft>
 CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target const& target, Order order = {}) {
   constexpr std::size_t R = rank_v<Target>;
   static_assert(rank_v<S> <= R, "tile_to_shape: the block has more modes than the target shape");
@@ -124,11 +130,15 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
     }
     return t / b;
   });
-  return blocked_product(block, make_layout(repeats, order));
+  if constexpr (major_tag<Order>) {
+    return blocked_product(block, make_layout(repeats, order));
+  } else {
+    return blocked_product(block, make_ordered_layout(repeats, order));
+  }
 }
 
 /// A layout as the target stands for its shape (as in CuTe).
-CUTE_EXPORT template <class S, class D, class TS, class TD, major_tag Order = LayoutLeft>
+CUTE_EXPORT template <class S, class D, class TS, class TD, block_order Order = LayoutLeft>
 CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Layout<TS, TD> const& target, Order order = {}) {
   return tile_to_shape(block, target.shape(), order);
 }

@@ -194,7 +194,7 @@ CUTE_COMPOSED_INNER_OP(blocked_product)
 CUTE_COMPOSED_INNER_OP(raked_product)
 #undef CUTE_COMPOSED_INNER_OP
 
-CUTE_EXPORT template <class A, class O, class B, class Target, major_tag Order = LayoutLeft>
+CUTE_EXPORT template <class A, class O, class B, class Target, block_order Order = LayoutLeft>
   requires(int_tuple<Target> || is_layout_v<Target>)
 CUTE_HOST_DEVICE constexpr auto tile_to_shape(ComposedLayout<A, O, B> const& block, Target const& target, Order order = {}) {
   return make_composed_layout(block.layout_a(), block.offset(), tile_to_shape(block.layout_b(), target, order));
