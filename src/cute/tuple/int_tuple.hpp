@@ -558,6 +558,48 @@ CUTE_HOST_DEVICE constexpr auto elem_less(A const& a, B const& b) {
   }
 }
 
+/// CuTe's other element-wise comparisons, each defined from elem_less as CuTe does (so elem_leq(a, b)
+/// is !elem_less(b, a): not "every element of a at most its counterpart"). Static when elem_less is.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_leq(A const& a, B const& b) {
+  return !elem_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_gtr(A const& a, B const& b) {
+  return elem_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_geq(A const& a, B const& b) {
+  return !elem_less(a, b);
+}
+
+/// CuTe's other orders, defined from lex_less and colex_less as CuTe does: lex_leq(a, b) is
+/// !lex_less(b, a), lex_gtr(a, b) is lex_less(b, a), lex_geq(a, b) is !lex_less(a, b); colex alike.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool lex_leq(A const& a, B const& b) {
+  return !lex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool lex_gtr(A const& a, B const& b) {
+  return lex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool lex_geq(A const& a, B const& b) {
+  return !lex_less(a, b);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool colex_leq(A const& a, B const& b) {
+  return !colex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool colex_gtr(A const& a, B const& b) {
+  return colex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool colex_geq(A const& a, B const& b) {
+  return !colex_less(a, b);
+}
+
 // CuTe's variadic max and min: over every integer of one or more IntTuples, static where all of them
 // are (max((2,(_8,3)), 5) == 8). Two plain integers take the numeric layer's max/min.
 #define CUTE_INT_TUPLE_EXTREMUM(NAME)                                                                     \
