@@ -124,6 +124,13 @@ CUTE_HOST_DEVICE constexpr Layout<S, D> get_nonswizzle_portion(Layout<S, D> cons
   return l;
 }
 
+/// CuTe's domain_offset of a ComposedLayout: the layout whose offset has moved by the index of
+/// coordinate c in its inner layout, and _0 (the swizzle must see that index, so it stays inside).
+CUTE_EXPORT template <int_tuple Coord, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto domain_offset(Coord const& c, ComposedLayout<A, O, B> const& l) {
+  return make_tuple(make_composed_layout(l.layout_a(), l.offset() + l.layout_b()(c), l.layout_b()), _0{});
+}
+
 /// A swizzle applied after a layout: composition(Sw, L) is Sw o _0 o L.
 CUTE_EXPORT template <int Bits, int Base, int Shift, class S, class D>
 CUTE_HOST_DEVICE constexpr auto composition(Swizzle<Bits, Base, Shift> const& sw, Layout<S, D> const& l) {

@@ -233,6 +233,69 @@ CUTE_HOST_DEVICE constexpr auto sum(T const& t) {
   }
 }
 
+/// CuTe's product_like: t with the part at each leaf of the guide replaced by its product (the guide
+/// weakly congruent to t): product_like((2,(3,4),5), (0,0,0)) is (2,12,5).
+CUTE_EXPORT template <int_tuple T, class Guide>
+CUTE_HOST_DEVICE constexpr auto product_like(T const& t, Guide const& guide) {
+  return transform_leaf(guide, t, [](auto const&, auto const& part) { return product(part); });
+}
+
+/// CuTe's make_int_tuple<N>(values, n, init): the N values[0..N) as a tuple (an integer for N == 1),
+/// init where i >= n. values is anything indexable by int: an array, a std::vector.
+CUTE_EXPORT template <int N, class Indexable, integer Init>
+  requires requires(Indexable const& v) { v[0]; }
+CUTE_HOST_DEVICE constexpr auto make_int_tuple(Indexable const& values, int n, Init const& init) {
+  static_assert(N > 0, "make_int_tuple<N>: N must be positive");
+  if constexpr (N == 1) {
+    return 0 < n ? values[0] : init;
+  } else {
+    // Indexed through a parameter: values may have fewer than N elements (those past n are not read).
+    auto const value_or_init = [&](int i) { return i < n ? values[i] : init; };
+    return [&]<int... I>(std::integer_sequence<int, I...>) {
+      return make_tuple(value_or_init(I)...);
+    }(std::make_integer_sequence<int, N>{});
+  }
+}
+
+CUTE_EXPORT namespace detail {
+// Fills the dynamic leaves of result from element I on with the values of vals, in order; returns
+// the values left over.
+template <std::size_t I, class Result, class Vals>
+CUTE_HOST_DEVICE constexpr auto fill_dynamic_leaves(Result& result, Vals const& vals) {
+  if constexpr (I == tuple_size_v<Result>) {
+    return vals;
+  } else {
+    using E = uncvref_t<decltype(get<I>(result))>;
+    if constexpr (is_static_v<E> || (tuple_type<E> && std::is_empty_v<E>)) {
+      return fill_dynamic_leaves<I + 1>(result, vals);  // a static leaf, or a tuple of them, takes no value
+    } else if constexpr (tuple_type<E>) {
+      return fill_dynamic_leaves<I + 1>(result, fill_dynamic_leaves<0>(get<I>(result), vals));
+    } else {
+      static_assert(tuple_size_v<Vals> > 0, "fill_int_tuple_from: fewer values than dynamic leaves");
+      get<I>(result) = get<0>(vals);
+      return fill_dynamic_leaves<I + 1>(result, take<1, tuple_size_v<Vals>>(vals));
+    }
+  }
+}
+}  // namespace detail
+
+/// CuTe's fill_int_tuple_from: assigns the values of the tuple vals, in order, to the dynamic leaves
+/// of result (static leaves are skipped); returns the values left over.
+CUTE_EXPORT template <tuple_type Result, tuple_type Vals>
+CUTE_HOST_DEVICE constexpr auto fill_int_tuple_from(Result& result, Vals const& vals) {
+  return detail::fill_dynamic_leaves<0>(result, vals);
+}
+
+/// CuTe's make_int_tuple_from<T>(values...): a T whose dynamic leaves hold the values, in order:
+/// make_int_tuple_from<tuple<_1, tuple<int, int, _3>, int>>(6, 3, 4) is (_1,(6,3,_3),4).
+CUTE_EXPORT template <tuple_type T, integer... Vs>
+CUTE_HOST_DEVICE constexpr T make_int_tuple_from(Vs const&... values) {
+  T result{};
+  auto rest = fill_int_tuple_from(result, make_tuple(values...));
+  static_assert(tuple_size_v<decltype(rest)> == 0, "make_int_tuple_from: more values than dynamic leaves");
+  return result;
+}
+
 /// The product of each mode: a flat tuple of the modes' sizes.
 CUTE_EXPORT template <int_tuple T>
 CUTE_HOST_DEVICE constexpr auto product_each(T const& t) {
