@@ -11,8 +11,10 @@ namespace cute {
 
 CUTE_EXPORT namespace detail {
 // Conjunction that stays static when it can: false_type if any operand is statically false,
-// true_type if all are statically true, a bool otherwise.
+// true_type if all are statically true, a bool otherwise. Only booleans: a tuple's base class is in
+// this namespace, so argument-dependent lookup offers this to user code's all_of(tuple, predicate).
 template <class... B>
+  requires((!std::is_class_v<B> || static_bool<B>) && ...)
 CUTE_HOST_DEVICE constexpr auto all_of(B const&... b) {
   if constexpr ((is_constant_v<false, B> || ...)) {
     return false_type{};
@@ -47,6 +49,10 @@ inline constexpr bool is_coord<T&> = is_coord<T>;
 template <class T>
 inline constexpr bool is_coord<T&&> = is_coord<T>;
 }  // namespace detail
+
+/// CuTe's trait: true_type for a cute::tuple (references and cv-qualifiers ignored).
+CUTE_EXPORT template <class T>
+struct is_tuple : C<tuple_type<T>> {};
 
 /// An integer, or a cute::tuple of IntTuples, nested to any depth: what shapes and strides are.
 CUTE_EXPORT template <class T>
