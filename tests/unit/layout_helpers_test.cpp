@@ -67,6 +67,8 @@ static_assert(std::is_same_v<decltype(recast_layout<std::uint16_t, std::uint32_t
 static_assert(std::is_same_v<decltype(recast_layout<std::uint16_t, std::uint32_t>(Sw16{})),
                              decltype(composition(Swizzle<1, 0, 2>{}, Layout<Shape<_4, _2>, Stride<_2, _1>>{}))>);
 
+static_assert(is_composed_layout<Sw16>::value && !is_composed_layout<R>::value);
+
 // transform_layout of one and of two.
 static_assert(std::is_same_v<decltype(transform_layout(R{}, [](auto m) { return make_layout(size(m)); })),
                              Layout<Shape<_8, _4>, Stride<_1, _1>>>);

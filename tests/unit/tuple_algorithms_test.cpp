@@ -141,6 +141,22 @@ static_assert(std::is_same_v<decltype(shiftl(_3{}, _2{})), _12> && std::is_same_
 static_assert(log_2(1u) == 0 && log_2(1024u) == 10 && log_2(1000u) == 9 && log_2(std::uint64_t(1) << 40) == 40);
 static_assert(std::is_same_v<decltype(log_2(8u)), std::int32_t>);
 
+// CuTe's traits over tuples and integers.
+using Mixed = tuple<_1, tuple<Underscore, int>, _0>;
+static_assert(has_underscore<Mixed>::value && has_int0<Mixed>::value && !has_int1<tuple<int, _2>>::value && !all_underscore<Mixed>::value);
+static_assert(all_underscore<tuple<Underscore, tuple<Underscore>>>::value && all_underscore<tuple<>>::value && has_elem<int, int>::value);
+static_assert(is_underscore<Underscore>::value && !is_underscore<int>::value && is_tuple<Mixed const&>::value && !is_tuple<int>::value);
+static_assert(rank_t<Mixed>::value == 3 && depth_t<Mixed>::value == 2);
+static_assert(transform(make_shape(make_shape(_2{}, 3), _4{}), Product{}) == make_shape(6, _4{}));
+static_assert(is_congruent<Shape<_2, _3>, Shape<_4, _5>>::value && is_weakly_congruent<_2, Shape<_4, _5>>::value &&
+              is_compatible<_6, Shape<_2, _3>>::value && !is_congruent<_2, Shape<_4, _5>>::value);
+static_assert(is_any_of_v<int, float, int> && !is_any_of<int, float>::value && is_std_integral<long>::value && !is_std_integral<_2>::value);
+static_assert(std::is_same_v<copy_cv_t<int const volatile, float>, float const volatile> && std::is_same_v<copy_cv_t<int const, float>, float const>);
+static_assert(std::is_same_v<conditional_template<true, std::add_const, std::add_pointer>::type<int>, std::add_const<int>> &&
+              std::is_same_v<conditional_template<false, std::add_const, std::add_pointer>::type<int>, std::add_pointer<int>>);
+static_assert(std::is_same_v<tuple_seq<Mixed>, seq<0, 1, 2>> && std::is_same_v<tuple_rseq<Mixed const&>, seq<2, 1, 0>> &&
+              std::is_same_v<make_rseq<2>, seq<1, 0>>);
+
 TEST_CASE("tuple algorithms on run-time values") {
   int volatile v1 = 1, v2 = 2, v3 = 3;
   auto t = make_tuple(int(v1), _2{}, int(v3));

@@ -92,6 +92,9 @@ inline constexpr bool is_composed_layout_v<ComposedLayout<A, O, B>> = true;
 /// A ComposedLayout.
 CUTE_EXPORT template <class T>
 concept composed_layout_type = is_composed_layout_v<cute::detail::uncvref_t<T>>;
+/// CuTe's trait form of is_composed_layout_v.
+CUTE_EXPORT template <class T>
+struct is_composed_layout : C<is_composed_layout_v<T>> {};
 
 // Static when all three parts are (a swizzle always is).
 template <class A, class O, class B>

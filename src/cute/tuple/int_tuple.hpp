@@ -54,6 +54,33 @@ inline constexpr bool is_coord<T&&> = is_coord<T>;
 CUTE_EXPORT template <class T>
 struct is_tuple : C<tuple_type<T>> {};
 
+/// CuTe's element traits: whether Tuple is Elem or holds it at some depth (has_elem), whether every
+/// leaf of Tuple is Elem (all_elem; true for an empty tuple), and their aliases for `_`, _0 and _1.
+CUTE_EXPORT namespace detail {
+template <class T, class E>
+inline constexpr bool has_elem_v = std::is_same_v<T, E>;
+template <class... T, class E>
+inline constexpr bool has_elem_v<tuple<T...>, E> = std::is_same_v<tuple<T...>, E> || (has_elem_v<T, E> || ...);
+template <class T, class E>
+inline constexpr bool all_elem_v = std::is_same_v<T, E>;
+template <class... T, class E>
+inline constexpr bool all_elem_v<tuple<T...>, E> = std::is_same_v<tuple<T...>, E> || (all_elem_v<T, E> && ...);
+}  // namespace detail
+CUTE_EXPORT template <class Tuple, class Elem>
+struct has_elem : C<detail::has_elem_v<Tuple, Elem>> {};
+CUTE_EXPORT template <class Tuple, class Elem>
+struct all_elem : C<detail::all_elem_v<Tuple, Elem>> {};
+CUTE_EXPORT template <class T>
+struct is_underscore : C<std::is_same_v<T, Underscore>> {};
+CUTE_EXPORT template <class Tuple>
+using has_underscore = has_elem<Tuple, Underscore>;
+CUTE_EXPORT template <class Tuple>
+using all_underscore = all_elem<Tuple, Underscore>;
+CUTE_EXPORT template <class Tuple>
+using has_int0 = has_elem<Tuple, _0>;
+CUTE_EXPORT template <class Tuple>
+using has_int1 = has_elem<Tuple, _1>;
+
 /// An integer, or a cute::tuple of IntTuples, nested to any depth: what shapes and strides are.
 CUTE_EXPORT template <class T>
 concept int_tuple = detail::is_int_tuple<T>;
@@ -302,6 +329,20 @@ CUTE_HOST_DEVICE constexpr T make_int_tuple_from(Vs const&... values) {
   return result;
 }
 
+/// CuTe's type forms: rank_t<T> and depth_t<T> are the static integers rank and depth return.
+CUTE_EXPORT template <class T>
+using rank_t = decltype(rank(std::declval<T>()));
+CUTE_EXPORT template <class T>
+using depth_t = decltype(depth(std::declval<T>()));
+
+/// CuTe's product as a function object (transform(t, Product{}) takes the product of each mode).
+CUTE_EXPORT struct Product {
+  template <int_tuple T>
+  CUTE_HOST_DEVICE constexpr auto operator()(T const& t) const {
+    return product(t);
+  }
+};
+
 /// The product of each mode: a flat tuple of the modes' sizes.
 CUTE_EXPORT template <int_tuple T>
 CUTE_HOST_DEVICE constexpr auto product_each(T const& t) {
@@ -497,6 +538,15 @@ CUTE_EXPORT template <class A, class B>
 CUTE_HOST_DEVICE constexpr auto compatible(A const& a, B const& b) {
   return compatible(detail::shape_or_self(a), detail::shape_or_self(b));
 }
+
+/// CuTe's trait forms: the types congruent, weakly_congruent and compatible return (static booleans
+/// for static arguments: is_congruent<A, B>::value).
+CUTE_EXPORT template <class A, class B>
+using is_congruent = decltype(congruent(std::declval<A>(), std::declval<B>()));
+CUTE_EXPORT template <class A, class B>
+using is_weakly_congruent = decltype(weakly_congruent(std::declval<A>(), std::declval<B>()));
+CUTE_EXPORT template <class A, class B>
+using is_compatible = decltype(compatible(std::declval<A>(), std::declval<B>()));
 
 CUTE_EXPORT namespace detail {
 // The product of elements B, B+1, ... of t (named functions, not lambdas: cheaper to instantiate).
