@@ -78,6 +78,14 @@ static_assert(std::is_same_v<decltype(transform_layout(make_layout(Shape<_2, _3,
                                                        [](auto a, auto b) { return make_layout(a, b); })),
                              Layout<Shape<Shape<_2, _7>, _3, _5>, Stride<Stride<_1, _2>, _2, _6>>>);
 
+// E = -1: to the end (CUTLASS's group_modes<1, -1>), on tuples, layouts, swizzled layouts, tensors.
+static_assert(std::is_same_v<decltype(take<1, -1>(Shape<_2, _3, _4>{})), Shape<_3, _4>>);
+static_assert(std::is_same_v<decltype(group<1, -1>(Shape<_2, _3, _4>{})), tuple<_2, Shape<_3, _4>>>);
+static_assert(std::is_same_v<decltype(group_modes<1, -1>(Layout<Shape<_2, _3, _4>>{})), Layout<Shape<_2, Shape<_3, _4>>, Stride<_1, Stride<_2, _6>>>>);
+static_assert(std::is_same_v<decltype(group_modes<0, -1>(composition(Swizzle<1, 0, 1>{}, Layout<Shape<_2, _3>>{})).layout_b()),
+                             Layout<Shape<Shape<_2, _3>>, Stride<Stride<_1, _2>>>>);
+static_assert(std::is_same_v<decltype(take<0, 2>(Shape<_2, _3, _4>{})), Shape<_2, _3>>);  // the size_t form still
+
 TEST_CASE("layout helpers on run-time values") {
   int data[64];
   for (int i = 0; i < 64; ++i) data[i] = i;
@@ -94,6 +102,10 @@ TEST_CASE("layout helpers on run-time values") {
   for (int i = 0; i < 16; ++i) smem[i] = half_t(float(i));
   auto ds = domain_offset(make_coord(1, 2), s);
   CHECK(&ds(0, 0) == &s(1, 2) && &ds(2, 1) == &s(3, 3));
+
+  auto g = group_modes<1, -1>(make_tensor(make_gmem_ptr(data), Layout<Shape<_2, _4, _8>>{}));
+  CHECK_EQ(g.layout(), make_layout(Shape<_2, Shape<_4, _8>>{}, Stride<_1, Stride<_2, _8>>{}));
+  CHECK(&g(1, 13) == &data[27]);
 
   std::vector<int> v = {7, 8};
   int volatile n = 2;

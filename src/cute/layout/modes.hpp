@@ -173,4 +173,22 @@ CUTE_HOST_DEVICE constexpr auto transform_layout(T0 const& t0, T1 const& t1, F&&
   }(std::make_index_sequence<R>{}, std::make_index_sequence<R0 - R>{}, std::make_index_sequence<R1 - R>{});
 }
 
+/// CuTe's E = -1 of take, group and group_modes: the modes from B to the end, of a tuple, a layout,
+/// a swizzled layout or a tensor (group_modes<1, -1>(t) gathers every mode but the first).
+CUTE_EXPORT template <int B, int E, class T>
+  requires(E == -1 && B >= 0)
+CUTE_HOST_DEVICE constexpr auto take(T&& t) {
+  return take<B, decltype(rank(t))::value>(static_cast<T&&>(t));
+}
+CUTE_EXPORT template <int B, int E, class T>
+  requires(E == -1 && B >= 0)
+CUTE_HOST_DEVICE constexpr auto group(T&& t) {
+  return group<B, decltype(rank(t))::value>(static_cast<T&&>(t));
+}
+CUTE_EXPORT template <int B, int E, class T>
+  requires(E == -1 && B >= 0)
+CUTE_HOST_DEVICE constexpr auto group_modes(T&& t) {
+  return group_modes<B, decltype(rank(t))::value>(static_cast<T&&>(t));
+}
+
 }  // namespace cute
