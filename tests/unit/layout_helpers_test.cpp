@@ -1,4 +1,4 @@
-// CuTe's smaller layout helpers: coshape, coprofile, crd2crd, compact_major, domain_offset (of a
+// CuTe's smaller layout helpers: coshape, coprofile, crd2crd, compact_major, domain_distribute, domain_offset (of a
 // layout, a swizzled layout and a tensor), product_like, make_int_tuple(_from), make_swizzle,
 // recast_layout, transform_layout. The expected results are CuTe 4.2's, printed by the same
 // expressions compiled on its headers (nvcc 13.0): values, not code.
@@ -77,6 +77,14 @@ static_assert(std::is_same_v<decltype(transform_layout(make_tuple(make_layout(_2
 static_assert(std::is_same_v<decltype(transform_layout(make_layout(Shape<_2, _3, _5>{}), Layout<Shape<_7>, Stride<_2>>{},
                                                        [](auto a, auto b) { return make_layout(a, b); })),
                              Layout<Shape<Shape<_2, _7>, _3, _5>, Stride<Stride<_1, _2>, _2, _6>>>);
+
+// domain_distribute: b spread over the modes of a, from the first.
+static_assert(std::is_same_v<decltype(domain_distribute(Shape<Int<15>, Int<14>>{}, _6{})), Layout<Shape<_3, _2>, Stride<_1, Int<15>>>>);
+static_assert(std::is_same_v<decltype(domain_distribute(Layout<Shape<Int<15>, Int<14>>>{}, _6{})), Layout<Shape<_3, _2>, Stride<_1, Int<15>>>>);
+static_assert(std::is_same_v<decltype(domain_distribute(Shape<_4, Shape<_8, _2>>{}, _16{})), Layout<_16, _1>>);
+static_assert(std::is_same_v<decltype(domain_distribute(Shape<_3, _8>{}, _4{})), Layout<_4, _3>>);
+static_assert(std::is_same_v<decltype(domain_distribute(_32{}, _8{})), Layout<_8, _1>>);
+static_assert(std::is_same_v<decltype(domain_distribute(Shape<_2, _2>{}, _8{})), Layout<_4, _1>>);  // as much of b as a holds
 
 // E = -1: to the end (CUTLASS's group_modes<1, -1>), on tuples, layouts, swizzled layouts, tensors.
 static_assert(std::is_same_v<decltype(take<1, -1>(Shape<_2, _3, _4>{})), Shape<_3, _4>>);
