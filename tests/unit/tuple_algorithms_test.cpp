@@ -157,6 +157,12 @@ static_assert(std::is_same_v<conditional_template<true, std::add_const, std::add
 static_assert(std::is_same_v<tuple_seq<Mixed>, seq<0, 1, 2>> && std::is_same_v<tuple_rseq<Mixed const&>, seq<2, 1, 0>> &&
               std::is_same_v<make_rseq<2>, seq<1, 0>>);
 
+// CuTe's fold function objects and bind.
+static_assert(plus_unary_lfold{}(1, 2, 3) == 6 && minus_unary_lfold{}(10, 3, 2) == 5 && minus_unary_rfold{}(10, 3, 2) == 9);
+static_assert(minus_binary_lfold{}(10, 3, 2) == 5 && minus_binary_rfold{}(10, 3, 2) == 11 && logical_and_unary_lfold{}(true, false) == false);
+static_assert(std::is_same_v<decltype(transform_apply(Shape<_2, _3>{}, identity{}, multiplies_unary_lfold{})), _6>);
+static_assert(bind(minus{}, 10)(3) == 7 && bind(multiplies{}, _2{})(_4{}) == _8{});
+
 TEST_CASE("tuple algorithms on run-time values") {
   int volatile v1 = 1, v2 = 2, v3 = 3;
   auto t = make_tuple(int(v1), _2{}, int(v3));
