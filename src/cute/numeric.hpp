@@ -8,6 +8,7 @@
 #include <cute/numeric/integral_constant.hpp>
 #include <cute/numeric/checked.hpp>
 #include <cute/numeric/math.hpp>
+#include <cute/numeric/bit.hpp>
 #include <cute/numeric/uint_bits.hpp>
 #include <cute/numeric/type_traits.hpp>
 #include <cute/numeric/integer_sequence.hpp>

@@ -28,6 +28,13 @@ static_assert(left_inverse(Layout<Shape<_4, _8>, Stride<_1, _5>>{}) == Layout<Sh
 static_assert(zipped_divide(Layout<Shape<_12, _32, _6>, Stride<_1, _128, _0>>{}, make_shape(_4{}, _8{})) ==
               Layout<Shape<Shape<_4, _8>, Shape<_3, _4, _6>>, Stride<Stride<_1, _128>, Stride<_4, _1024, _0>>>{});
 static_assert(composition(Swizzle<1, 0, 1>{}, make_layout(make_shape(_4{}, _4{}), LayoutRight{}))(0, 2) == 3);
+// CuTe's smaller names, through the modules too: tuple algorithms, orders, bits, layout helpers.
+static_assert(std::is_same_v<decltype(find_if(Shape<_1, _4>{}, [](auto x) { return x > _2{}; })), C<std::size_t{1}>>);
+static_assert(iscan(Shape<_1, _2, _3>{}, _0{}, [](auto a, auto b) { return a + b; }) == Shape<_1, _3, _6>{} && lex_leq(1, 2));
+static_assert(bit_width(8u) == 4 && std::is_same_v<decltype(shiftl(_1{}, _3{})), _8> && has_int1<Shape<_2, _1>>::value);
+static_assert(get<1>(domain_offset(make_coord(1, 1), Layout<Shape<_2, _3>>{})) == 3 && coshape(Layout<_4, _2>{}) == 7);
+static_assert(std::is_same_v<decltype(group_modes<1, -1>(Layout<Shape<_2, _3, _4>>{})), Layout<Shape<_2, Shape<_3, _4>>, Stride<_1, Stride<_2, _6>>>>);
+static_assert(std::is_same_v<decltype(make_swizzle<0x380, 0x70>()), Swizzle<3, 4, 3>>);
 
 TEST_CASE("import_test") {
   int volatile two = 2, three = 3;

@@ -19,6 +19,9 @@
 // - make_tiled_copy_C_atom (one copy atom per thread over a TiledMMA's C); elem_scale of IntTuples.
 // - cp.async and ldmatrix take plain pointers on trust, as CuTe does (a tensor tagged with the wrong
 //   memory is still an error: tests/diagnostics).
+// - make_tiled_copy_S/D, make_cotiled_copy and copy_aligned (CUTLASS's collectives and epilogues).
+//   The other names a scan of CuTe's headers found missing are tested in tuple_algorithms_test and
+//   layout_helpers_test, and used as CuTe code in tests/ports/snippets/heldout_names_style.cu.
 #include <cute/arch/cluster.hpp>
 #include <cute/cute.hpp>
 
@@ -234,3 +237,34 @@ TEST_CASE("make_tiled_copy_C_atom as CuTe's") {
 static_assert(std::is_same_v<decltype(elem_scale(make_shape(_2{}, 3), make_shape(_4{}, make_shape(5, _6{})))), tuple<_8, int>>);
 static_assert(std::is_same_v<decltype(elem_scale(_3{}, make_shape(_4{}, _2{}))), _24>);
 static_assert(get<1>(elem_scale(make_shape(2, 3), make_shape(4, 5))) == 15);
+
+// make_tiled_copy_S/D, make_cotiled_copy (CUTLASS's collectives and epilogues), copy_aligned: CuTe's
+// layouts (its print of the same expressions).
+namespace {
+using Half64 = decltype(make_tiled_copy(Copy_Atom<UniversalCopy<uint64_t>, half_t>{}, Layout<Shape<_16, _8>, Stride<_8, _1>>{},
+                                        Layout<Shape<_1, _4>>{}));
+using SourceSide = decltype(make_tiled_copy_S(Copy_Atom<UniversalCopy<half_t>, half_t>{}, Half64{}));
+using DestinationSide = decltype(make_tiled_copy_D(Copy_Atom<UniversalCopy<uint32_t>, half_t>{}, Half64{}));
+using Cotiled = decltype(make_cotiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_32, _8>, Stride<_8, _1>>{},
+                                           Layout<Shape<_16, _16>, Stride<_16, _1>>{}));
+using Cotiled2 = decltype(make_cotiled_copy(Copy_Atom<UniversalCopy<uint64_t>, float>{}, Layout<Shape<_8, _2>, Stride<_2, _1>>{},
+                                            Layout<Shape<_4, _4>, Stride<_1, _4>>{}));
+}  // namespace
+// CuTe: ((_8,_16),(_4,_1)):((_64,_1),(_16,_0)) on (_16,_32), for both.
+static_assert(std::is_same_v<SourceSide::Tiler_MN, Shape<_16, _32>> && std::is_same_v<DestinationSide::Tiler_MN, Shape<_16, _32>>);
+static_assert(SourceSide::TiledLayout_TV{} == Layout<Shape<Shape<_8, _16>, Shape<_4, _1>>, Stride<Stride<_64, _1>, Stride<_16, _0>>>{});
+static_assert(DestinationSide::TiledLayout_TV{} == SourceSide::TiledLayout_TV{});
+// CuTe: ((_2,_16),_8):((_16,_1),_32) on (_16:_1,(_2,_8):(_8,_1)); ((_2,_4),_2):((_1,_4),_2) on ((_2,_2):(_2,_1),_4:_1).
+static_assert(Cotiled::TiledLayout_TV{} == Layout<Shape<Shape<_2, _16>, _8>, Stride<Stride<_16, _1>, _32>>{});
+static_assert(std::is_same_v<Cotiled::Tiler_MN, tuple<Layout<_16, _1>, Layout<Shape<_2, _8>, Stride<_8, _1>>>>);
+static_assert(Cotiled2::TiledLayout_TV{} == Layout<Shape<Shape<_2, _4>, _2>, Stride<Stride<_1, _4>, _2>>{});
+static_assert(std::is_same_v<Cotiled2::Tiler_MN, tuple<Layout<Shape<_2, _2>, Stride<_2, _1>>, Layout<_4, _1>>>);
+
+TEST_CASE("copy_aligned moves every value") {
+  alignas(16) float a[32], b[32] = {};
+  for (int i = 0; i < 32; ++i) a[i] = float(i);
+  copy_aligned(make_tensor(&a[0], Layout<Shape<_4, _8>>{}), make_tensor(&b[0], Layout<Shape<_4, _8>>{}));
+  bool all = true;
+  for (int i = 0; i < 32; ++i) all = all && b[i] == a[i];
+  CHECK(all);
+}

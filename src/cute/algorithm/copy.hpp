@@ -53,6 +53,13 @@ CUTE_HOST_DEVICE constexpr void copy(AutoVectorizingCopyWithAssumedAlignment<Max
   detail::copy_vectorized<MaxVecBits>(src, dst);
 }
 
+/// CuTe's copy_aligned: copy assuming both tensors' data aligned to 128 bits, so as vectors of up
+/// to 128 bits where their layouts allow.
+CUTE_EXPORT template <tensor_type Src, tensor_type Dst>
+CUTE_HOST_DEVICE constexpr void copy_aligned(Src const& src, Dst&& dst) {
+  copy(AutoVectorizingCopyWithAssumedAlignment<128>{}, src, dst);
+}
+
 /// copy, each atom copy guarded by the predicate at its index of the modes after the first (pred has
 /// the partition's shape, read at value 0, or the shape of the modes after the first); cp.async ZFILL writes
 /// zeros where the predicate is false.

@@ -210,4 +210,56 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t map_smem_to_rank(void const* s
 #endif
 }
 
+/// What elect_one_leader_sync returns: whether this thread is the elected one, and the lane elected.
+CUTE_EXPORT struct ElectOneLaneIdReturnType {
+  std::uint32_t is_leader;
+  std::uint32_t leader_lane_id;
+};
+
+/// elect_one_sync that also tells every thread of the warp which lane was elected (elect.sync).
+CUTE_EXPORT CUTE_HOST_DEVICE inline ElectOneLaneIdReturnType elect_one_leader_sync() {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t pred = 0, lane = 0;
+  asm volatile(
+      "{\n .reg .pred p;\n"
+      " elect.sync %1|p, 0xffffffff;\n"
+      " selp.u32 %0, 1, 0, p;\n}\n"
+      : "=r"(pred), "=r"(lane));
+  return {pred, lane};
+#else
+  detail::unsupported_instruction("elect_one_leader_sync (elect.sync, SM90)");
+#endif
+}
+
+/// CuTe's set_block_rank: the shared::cluster address of the 32-bit shared-memory address smem_addr
+/// of this block in block `rank` of the cluster (mapa; map_smem_to_rank takes a pointer).
+CUTE_EXPORT CUTE_HOST_DEVICE inline std::uint32_t set_block_rank(std::uint32_t smem_addr, std::uint32_t rank) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t remote;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(remote) : "r"(smem_addr), "r"(rank));
+  return remote;
+#else
+  (void)smem_addr, (void)rank;
+  detail::unsupported_instruction("set_block_rank (mapa, SM90)");
+#endif
+}
+
+/// Stores the 32-bit value at shared-memory address smem_addr of block dst_cta_rank of the cluster
+/// and completes 4 bytes of the transaction count of that block's barrier at mbarrier_addr
+/// (st.async: the receiver waits on its barrier, not on a cluster sync).
+CUTE_EXPORT CUTE_HOST_DEVICE inline void store_shared_remote(std::uint32_t value, std::uint32_t smem_addr, std::uint32_t mbarrier_addr,
+                                                             std::uint32_t dst_cta_rank) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  std::uint32_t const remote = set_block_rank(smem_addr, dst_cta_rank);
+  std::uint32_t const remote_barrier = set_block_rank(mbarrier_addr, dst_cta_rank);
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [%0], %1, [%2];\n"
+               :
+               : "r"(remote), "r"(value), "r"(remote_barrier)
+               : "memory");
+#else
+  (void)value, (void)smem_addr, (void)mbarrier_addr, (void)dst_cta_rank;
+  detail::unsupported_instruction("store_shared_remote (st.async, SM90)");
+#endif
+}
+
 }  // namespace cute

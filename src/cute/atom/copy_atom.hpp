@@ -440,6 +440,38 @@ CUTE_HOST_DEVICE constexpr auto make_tiled_copy_C_atom(Copy_Atom<Op, T> const& a
   return make_tiled_copy_impl(atom, composition(left_inverse(tile_to_mn), atom_tv), tiler);
 }
 
+/// The TiledCopy of another copy atom over the (thread, value) arrangement of tiled_copy's source
+/// (make_tiled_copy_S) or destination (make_tiled_copy_D), on its tile.
+CUTE_EXPORT template <class Op, class T, class A, class L, class Tiler>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_S(Copy_Atom<Op, T> const& atom, TiledCopy<A, L, Tiler> const& tiled_copy) {
+  return make_tiled_copy_impl(atom, tiled_copy.get_layoutS_TV(), Tiler{});
+}
+CUTE_EXPORT template <class Op, class T, class A, class L, class Tiler>
+CUTE_HOST_DEVICE constexpr auto make_tiled_copy_D(Copy_Atom<Op, T> const& atom, TiledCopy<A, L, Tiler> const& tiled_copy) {
+  return make_tiled_copy_impl(atom, tiled_copy.get_layoutD_TV(), Tiler{});
+}
+
+/// CuTe's make_cotiled_copy: the TiledCopy whose (thread, value) pairs reach the data addresses that
+/// atom_tv gives them, in a tensor of layout data_layout (both static): the tile is, mode by mode of
+/// the data, the coordinates those addresses have there.
+CUTE_EXPORT template <class Op, class T, class AtomTV, class DataLayout>
+  requires(layout_type<AtomTV> && layout_type<DataLayout>)
+CUTE_HOST_DEVICE constexpr auto make_cotiled_copy(Copy_Atom<Op, T> const& atom, AtomTV const& atom_tv, DataLayout const& data_layout) {
+  static_assert(is_static_v<AtomTV> && is_static_v<DataLayout>, "make_cotiled_copy: both layouts must be static");
+  // (thread, value) -> data coordinate; an address past the data's end goes to the extra 1:0 mode.
+  auto const tv_data = composition(make_layout(left_inverse(data_layout), Layout<_1, _0>{}), atom_tv);
+  static_assert(decltype(coalesce(composition(make_layout(data_layout, Layout<_1, _0>{}), layout<1>(tv_data))) ==
+                         coalesce(layout<1>(atom_tv)))::value,
+                "make_cotiled_copy: atom_tv reaches addresses that data_layout does not hold");
+  auto const data_shape = product_each(shape(data_layout));
+  constexpr std::size_t R = decltype(rank(data_shape))::value;
+  auto const tiler = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return make_tile(filter(composition(make_layout(data_shape, replace<I>(repeat<R>(_0{}), _1{})), tv_data))...);
+  }(std::make_index_sequence<R>{});
+  auto const tile_to_data = composition(make_layout(data_shape), tiler);
+  return make_tiled_copy_impl(atom, composition(left_inverse(tile_to_data), tv_data), tiler);
+}
+
 /// The size of the tile along mode I..., and the number of threads.
 CUTE_EXPORT template <std::size_t... I, class A, class L, class T>
 CUTE_HOST_DEVICE constexpr auto tile_size(TiledCopy<A, L, T> const&) {

@@ -128,6 +128,19 @@ CUTE_HOST_DEVICE constexpr auto idx2crd(Coord const& c, Shape const& s) {
   }
 }
 
+/// CuTe's crd2crd: a coordinate of src_shape as the coordinate of the same colexicographic index in
+/// dst_shape, mode by mode where all three are tuples (of one rank), else through that index.
+CUTE_EXPORT template <int_tuple Coord, int_tuple SrcShape, int_tuple DstShape>
+CUTE_HOST_DEVICE constexpr auto crd2crd(Coord const& c, SrcShape const& src, DstShape const& dst) {
+  if constexpr (tuple_type<Coord> && tuple_type<SrcShape> && tuple_type<DstShape>) {
+    static_assert(rank_v<Coord> == rank_v<SrcShape> && rank_v<Coord> == rank_v<DstShape>,
+                  "crd2crd: the coordinate and the two shapes differ in rank");
+    return transform(c, src, dst, [](auto const& ci, auto const& si, auto const& di) { return crd2crd(ci, si, di); });
+  } else {
+    return idx2crd(crd2idx(c, src), dst);
+  }
+}
+
 CUTE_EXPORT namespace detail {
 // The parts of t that a coordinate keeps, as the paths to them (index sequences), in order: computed
 // on the coordinate's type, so that a slice is one make_tuple, not a tuple_cat per level.

@@ -111,4 +111,20 @@ CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& 
   }
 }
 
+/// CuTe's domain_distribute(a, b): a layout of size b (a static integer dividing what it can of a's
+/// static shape) that spreads b over the modes of a from the first: each mode takes the gcd of its
+/// extent and what is left of b, with a's compact column-major strides; coalesced. Tiling a by it
+/// takes b elements in order, wherever b does not divide a mode.
+CUTE_EXPORT template <class ShapeA, static_integer B>
+CUTE_HOST_DEVICE constexpr auto domain_distribute(ShapeA const& a, B const& b) {
+  auto const flat = flatten(shape(a));
+  static_assert(is_static<decltype(flat)>::value, "domain_distribute: the shape must be static");
+  auto const taken = fold(wrap(flat), make_tuple(tuple<>{}, b), [](auto const& acc, auto const& extent) {
+    auto const& [result, rest] = acc;
+    auto const g = gcd(extent, rest);
+    return make_tuple(append(result, g), rest / g);
+  });
+  return coalesce(make_layout(get<0>(taken), compact_col_major(wrap(flat))));
+}
+
 }  // namespace cute

@@ -66,6 +66,20 @@ CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init
 CUTE_EXPORT template <class T>
 concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
 
+/// CuTe's compact_major<Major>(shape, current): compact_col_major for LayoutLeft, compact_row_major
+/// for LayoutRight, scaled by current; a tuple current scales the modes of the shape one by one.
+CUTE_EXPORT template <major_tag Major, int_tuple Shape, int_tuple Current = _1>
+CUTE_HOST_DEVICE constexpr auto compact_major(Shape const& shape, Current const& current = {}) {
+  if constexpr (tuple_type<Current>) {
+    static_assert(tuple_type<Shape> && rank_v<Shape> == rank_v<Current>, "compact_major: a tuple current needs a shape of its rank");
+    return transform(shape, current, [](auto const& s, auto const& c) { return compact_major<Major>(s, c); });
+  } else if constexpr (std::same_as<Major, LayoutLeft>) {
+    return compact_col_major(shape, current);
+  } else {
+    return compact_row_major(shape, current);
+  }
+}
+
 CUTE_EXPORT namespace detail {
 // No static extent of the shape is negative: a property of the type.
 template <class Shape, bool Static = static_integer<Shape>>
@@ -407,6 +421,20 @@ inline constexpr auto size_v = decltype(size(std::declval<L>()))::value;
 CUTE_EXPORT template <class L>
 inline constexpr auto cosize_v = decltype(cosize(std::declval<L>()))::value;
 
+/// CuTe's coshape of a layout (of mode I...): the smallest coordinate of the codomain above every
+/// index the layout reaches. The codomain of integer strides is the integers, so it is cosize.
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto coshape(Layout<S, D> const& l) {
+  return cosize<I...>(l);
+}
+
+/// CuTe's coprofile of a layout (of mode I...): the profile of its codomain, with _0 leaves; _0 for
+/// integer strides.
+CUTE_EXPORT template <std::size_t... I, class S, class D>
+CUTE_HOST_DEVICE constexpr auto coprofile(Layout<S, D> const& l) {
+  return repeat_like(sum(l.template stride<I...>()), _0{});
+}
+
 /// The index of coordinate c in layout l.
 CUTE_EXPORT template <coord_tuple Coord, class S, class D>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Layout<S, D> const& l) {
@@ -458,6 +486,13 @@ CUTE_EXPORT template <coord_tuple Coord, class S, class D>
 CUTE_HOST_DEVICE constexpr auto slice_and_offset(Coord const& c, Layout<S, D> const& l) {
   auto origin = transform_leaf(c, detail::underscore_as_zero{});
   return make_tuple(slice(c, l), crd2idx(origin, l.shape(), l.stride()));
+}
+
+/// CuTe's domain_offset of a layout: the layout and the index of coordinate c in it, (l, l(c)). A
+/// tensor moves its data by that index (domain_offset of a tensor); a swizzled layout its offset.
+CUTE_EXPORT template <int_tuple Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto domain_offset(Coord const& c, Layout<S, D> const& l) {
+  return make_tuple(l, l(c));
 }
 
 }  // namespace cute

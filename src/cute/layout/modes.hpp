@@ -150,4 +150,45 @@ CUTE_HOST_DEVICE constexpr auto tile_unzip(Layout<S, D> const& l, Tiler const& t
   return make_layout(detail::unzip_by(l.shape(), tiler), detail::unzip_by(l.stride(), tiler));
 }
 
+/// CuTe's transform_layout: the layout whose modes are f of the modes of t (a layout, or a tuple
+/// of layouts); f returns layouts.
+CUTE_EXPORT template <class T, class F>
+  requires(layout_type<T> || tuple_type<T>)
+CUTE_HOST_DEVICE constexpr auto transform_layout(T const& t, F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return make_layout(f(get<I>(t))...);
+  }(std::make_index_sequence<decltype(rank(t))::value>{});
+}
+
+/// transform_layout of two: f of the pairs of modes up to the smaller rank, then the remaining
+/// modes of t0, then those of t1.
+CUTE_EXPORT template <class T0, class T1, class F>
+  requires((layout_type<T0> || tuple_type<T0>) && (layout_type<T1> || tuple_type<T1>))
+CUTE_HOST_DEVICE constexpr auto transform_layout(T0 const& t0, T1 const& t1, F&& f) {
+  constexpr std::size_t R0 = decltype(rank(t0))::value, R1 = decltype(rank(t1))::value;
+  constexpr std::size_t R = R0 < R1 ? R0 : R1;
+  return [&]<std::size_t... I, std::size_t... J, std::size_t... K>(std::index_sequence<I...>, std::index_sequence<J...>,
+                                                                  std::index_sequence<K...>) {
+    return make_layout(f(get<I>(t0), get<I>(t1))..., get<R + J>(t0)..., get<R + K>(t1)...);
+  }(std::make_index_sequence<R>{}, std::make_index_sequence<R0 - R>{}, std::make_index_sequence<R1 - R>{});
+}
+
+/// CuTe's E = -1 of take, group and group_modes: the modes from B to the end, of a tuple, a layout,
+/// a swizzled layout or a tensor (group_modes<1, -1>(t) gathers every mode but the first).
+CUTE_EXPORT template <int B, int E, class T>
+  requires(E == -1 && B >= 0)
+CUTE_HOST_DEVICE constexpr auto take(T&& t) {
+  return take<B, decltype(rank(t))::value>(static_cast<T&&>(t));
+}
+CUTE_EXPORT template <int B, int E, class T>
+  requires(E == -1 && B >= 0)
+CUTE_HOST_DEVICE constexpr auto group(T&& t) {
+  return group<B, decltype(rank(t))::value>(static_cast<T&&>(t));
+}
+CUTE_EXPORT template <int B, int E, class T>
+  requires(E == -1 && B >= 0)
+CUTE_HOST_DEVICE constexpr auto group_modes(T&& t) {
+  return group_modes<B, decltype(rank(t))::value>(static_cast<T&&>(t));
+}
+
 }  // namespace cute

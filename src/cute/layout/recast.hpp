@@ -85,6 +85,29 @@ CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
 }
 
+/// CuTe's recast_layout<Old, New>(l): l (a Layout, a Swizzle or a ComposedLayout) over elements of
+/// type Old, seen over elements of type New: upcast by the reduced ratio of the widths in bits, then
+/// downcast (upcast<2> from 16-bit to 32-bit elements, downcast<2> back, both for 16 to 24 bits).
+CUTE_EXPORT template <class Old, class New, class L>
+  requires requires(L const& l) {
+    upcast<1>(l);
+    downcast<1>(l);
+  }
+CUTE_HOST_DEVICE constexpr auto recast_layout(L const& l) {
+  constexpr int old_bits = sizeof_bits<Old>::value, new_bits = sizeof_bits<New>::value;
+  constexpr int g = detail::gcd_value(old_bits, new_bits);
+  constexpr int up = new_bits / g, down = old_bits / g;
+  if constexpr (up == 1 && down == 1) {
+    return l;
+  } else if constexpr (up == 1) {
+    return downcast<down>(l);
+  } else if constexpr (down == 1) {
+    return upcast<up>(l);
+  } else {
+    return downcast<down>(upcast<up>(l));
+  }
+}
+
 CUTE_EXPORT namespace detail {
 namespace value_algebra {
 struct op_max_common_layout {

@@ -60,34 +60,86 @@ CUTE_LEFT_UNARY_FN(pre_decrement, --)
 CUTE_RIGHT_UNARY_FN(post_increment, ++)
 CUTE_RIGHT_UNARY_FN(post_decrement, --)
 
-CUTE_BINARY_FN(plus, +)
-CUTE_BINARY_FN(minus, -)
-CUTE_BINARY_FN(multiplies, *)
-CUTE_BINARY_FN(divides, /)
-CUTE_BINARY_FN(modulus, %)
-CUTE_BINARY_FN(plus_assign, +=)
-CUTE_BINARY_FN(minus_assign, -=)
-CUTE_BINARY_FN(multiplies_assign, *=)
-CUTE_BINARY_FN(divides_assign, /=)
-CUTE_BINARY_FN(modulus_assign, %=)
-CUTE_BINARY_FN(bit_and, &)
-CUTE_BINARY_FN(bit_or, |)
-CUTE_BINARY_FN(bit_xor, ^)
-CUTE_BINARY_FN(left_shift, <<)
-CUTE_BINARY_FN(right_shift, >>)
-CUTE_BINARY_FN(bit_and_assign, &=)
-CUTE_BINARY_FN(bit_or_assign, |=)
-CUTE_BINARY_FN(bit_xor_assign, ^=)
-CUTE_BINARY_FN(left_shift_assign, <<=)
-CUTE_BINARY_FN(right_shift_assign, >>=)
-CUTE_BINARY_FN(logical_and, &&)
-CUTE_BINARY_FN(logical_or, ||)
-CUTE_BINARY_FN(equal_to, ==)
-CUTE_BINARY_FN(not_equal_to, !=)
-CUTE_BINARY_FN(greater, >)
-CUTE_BINARY_FN(less, <)
-CUTE_BINARY_FN(greater_equal, >=)
-CUTE_BINARY_FN(less_equal, <=)
+// The binary operators, by CuTe's names of their function objects (an X-macro: one list for the
+// function objects and for the folds below).
+#define CUTE_BINARY_OPS(X) \
+  X(plus, +) \
+  X(minus, -) \
+  X(multiplies, *) \
+  X(divides, /) \
+  X(modulus, %) \
+  X(plus_assign, +=) \
+  X(minus_assign, -=) \
+  X(multiplies_assign, *=) \
+  X(divides_assign, /=) \
+  X(modulus_assign, %=) \
+  X(bit_and, &) \
+  X(bit_or, |) \
+  X(bit_xor, ^) \
+  X(left_shift, <<) \
+  X(right_shift, >>) \
+  X(bit_and_assign, &=) \
+  X(bit_or_assign, |=) \
+  X(bit_xor_assign, ^=) \
+  X(left_shift_assign, <<=) \
+  X(right_shift_assign, >>=) \
+  X(logical_and, &&) \
+  X(logical_or, ||) \
+  X(equal_to, ==) \
+  X(not_equal_to, !=) \
+  X(greater, >) \
+  X(less, <) \
+  X(greater_equal, >=) \
+  X(less_equal, <=)
+
+CUTE_BINARY_OPS(CUTE_BINARY_FN)
+
+// CuTe's folds of an operator over a pack, as function objects: NAME_unary_lfold()(a, b, c) is
+// ((a OP b) OP c), NAME_unary_rfold is (a OP (b OP c)); the binary forms fold onto an initial value
+// u: (u OP a) OP b from the left, a OP (b OP u) from the right (transform_apply(t, f, plus_unary_lfold{})).
+#define CUTE_FOLD_FN(NAME, OP)                                                          \
+  CUTE_EXPORT struct NAME##_unary_rfold {                                             \
+    template <class... T>                                                             \
+    CUTE_HOST_DEVICE constexpr auto operator()(T&&... t) const {                      \
+      return (static_cast<T&&>(t) OP ...);                                            \
+    }                                                                                 \
+  };                                                                                  \
+  CUTE_EXPORT struct NAME##_unary_lfold {                                             \
+    template <class... T>                                                             \
+    CUTE_HOST_DEVICE constexpr auto operator()(T&&... t) const {                      \
+      return (... OP static_cast<T&&>(t));                                            \
+    }                                                                                 \
+  };                                                                                  \
+  CUTE_EXPORT struct NAME##_binary_rfold {                                            \
+    template <class U, class... T>                                                    \
+    CUTE_HOST_DEVICE constexpr auto operator()(U&& u, T&&... t) const {               \
+      return (static_cast<T&&>(t) OP ... OP static_cast<U&&>(u));                     \
+    }                                                                                 \
+  };                                                                                  \
+  CUTE_EXPORT struct NAME##_binary_lfold {                                            \
+    template <class U, class... T>                                                    \
+    CUTE_HOST_DEVICE constexpr auto operator()(U&& u, T&&... t) const {               \
+      return (static_cast<U&&>(u) OP ... OP static_cast<T&&>(t));                     \
+    }                                                                                 \
+  };
+CUTE_BINARY_OPS(CUTE_FOLD_FN)
+#undef CUTE_FOLD_FN
+#undef CUTE_BINARY_OPS
+
+/// CuTe's bind(f, a): the function object x -> f(a, x).
+CUTE_EXPORT template <class Fn, class Arg>
+struct bound_fn {
+  template <class T>
+  CUTE_HOST_DEVICE constexpr decltype(auto) operator()(T&& x) {
+    return fn_(arg_, static_cast<T&&>(x));
+  }
+  Fn fn_;
+  Arg arg_;
+};
+CUTE_EXPORT template <class Fn, class Arg>
+CUTE_HOST_DEVICE constexpr auto bind(Fn const& fn, Arg const& arg) {
+  return bound_fn<Fn, Arg>{fn, arg};
+}
 
 #undef CUTE_LEFT_UNARY_FN
 #undef CUTE_RIGHT_UNARY_FN

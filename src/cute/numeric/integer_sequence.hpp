@@ -52,5 +52,12 @@ CUTE_EXPORT template <int N>
 using make_seq = make_int_sequence<N>;
 CUTE_EXPORT template <int Begin, int End>
 using make_range = make_int_range<Begin, End>;
+CUTE_EXPORT template <int N>
+using make_rseq = make_int_rsequence<N>;
+/// The indices of a tuple type's elements (references and cv-qualifiers ignored), and reversed.
+CUTE_EXPORT template <class Tuple>
+using tuple_seq = make_seq<int(std::tuple_size<std::remove_cvref_t<Tuple>>::value)>;
+CUTE_EXPORT template <class Tuple>
+using tuple_rseq = make_rseq<int(std::tuple_size<std::remove_cvref_t<Tuple>>::value)>;
 
 }  // namespace cute

@@ -83,6 +83,38 @@ struct is_integral
 CUTE_EXPORT template <class T>
 inline constexpr bool is_integral_v = is_integral<T>::value;
 
+/// CuTe's is_std_integral: the standard's is_integral (no static integers).
+CUTE_EXPORT template <class T>
+using is_std_integral = std::is_integral<T>;
+
+/// CuTe's is_any_of: whether T is one of Us.
+CUTE_EXPORT template <class T, class... Us>
+struct is_any_of : bool_constant<(std::is_same_v<T, Us> || ...)> {};
+CUTE_EXPORT template <class T, class... Us>
+inline constexpr bool is_any_of_v = is_any_of<T, Us...>::value;
+
+/// CuTe's copy_cv: Dst with the const and volatile qualifiers of Src.
+CUTE_EXPORT template <class Src, class Dst>
+struct copy_cv {
+  using type = std::conditional_t<std::is_const_v<Src>, std::add_const_t<std::conditional_t<std::is_volatile_v<Src>, std::add_volatile_t<Dst>, Dst>>,
+                                  std::conditional_t<std::is_volatile_v<Src>, std::add_volatile_t<Dst>, Dst>>;
+};
+CUTE_EXPORT template <class Src, class Dst>
+using copy_cv_t = typename copy_cv<Src, Dst>::type;
+
+/// CuTe's conditional_template: the template True (if b) or False, as a member alias template type
+/// (only the chosen one is named with the arguments).
+CUTE_EXPORT template <bool b, template <class...> class True, template <class...> class False>
+struct conditional_template {
+  template <class... U>
+  using type = True<U...>;
+};
+template <template <class...> class True, template <class...> class False>
+struct conditional_template<false, True, False> {
+  template <class... U>
+  using type = False<U...>;
+};
+
 /// CuTe's conditional_return: the second argument when the condition holds, else the third. A static
 /// condition (true_type, false_type, or the template argument) picks one of two arguments of any types;
 /// a dynamic one needs types with a common type (two equal static integers stay static).

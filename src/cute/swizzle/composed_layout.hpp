@@ -92,6 +92,9 @@ inline constexpr bool is_composed_layout_v<ComposedLayout<A, O, B>> = true;
 /// A ComposedLayout.
 CUTE_EXPORT template <class T>
 concept composed_layout_type = is_composed_layout_v<cute::detail::uncvref_t<T>>;
+/// CuTe's trait form of is_composed_layout_v.
+CUTE_EXPORT template <class T>
+struct is_composed_layout : C<is_composed_layout_v<T>> {};
 
 // Static when all three parts are (a swizzle always is).
 template <class A, class O, class B>
@@ -122,6 +125,13 @@ CUTE_HOST_DEVICE constexpr B get_nonswizzle_portion(ComposedLayout<Swizzle<Bits,
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr Layout<S, D> get_nonswizzle_portion(Layout<S, D> const& l) {
   return l;
+}
+
+/// CuTe's domain_offset of a ComposedLayout: the layout whose offset has moved by the index of
+/// coordinate c in its inner layout, and _0 (the swizzle must see that index, so it stays inside).
+CUTE_EXPORT template <int_tuple Coord, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto domain_offset(Coord const& c, ComposedLayout<A, O, B> const& l) {
+  return make_tuple(make_composed_layout(l.layout_a(), l.offset() + l.layout_b()(c), l.layout_b()), _0{});
 }
 
 /// A swizzle applied after a layout: composition(Sw, L) is Sw o _0 o L.

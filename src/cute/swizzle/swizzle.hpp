@@ -50,6 +50,19 @@ struct Swizzle {
   }
 };
 
+/// CuTe's make_swizzle<Y, Z>(): the Swizzle whose bits read (yyy) are the mask Y and whose bits
+/// XORed into (zzz) are the mask Z, two runs of as many consecutive bits.
+CUTE_EXPORT template <std::uint32_t Y, std::uint32_t Z>
+CUTE_HOST_DEVICE constexpr auto make_swizzle() {
+  constexpr int B = popcount(Y);
+  static_assert(B == popcount(Z), "make_swizzle<Y, Z>: the masks Y and Z have different numbers of bits");
+  constexpr int ty = countr_zero(Y), tz = countr_zero(Z);
+  constexpr int M = (ty < tz ? ty : tz) % 32;  // 32 for an empty mask: M is then 0, as in CuTe
+  using Sw = Swizzle<B, M, ty - tz>;
+  static_assert(Sw::yyy_mask == Y && Sw::zzz_mask == Z, "make_swizzle<Y, Z>: a mask is not a run of consecutive bits");
+  return Sw{};
+}
+
 CUTE_EXPORT template <class T>
 inline constexpr bool is_swizzle_v = false;
 template <int B, int M, int S>

@@ -281,6 +281,15 @@ CUTE_HOST_DEVICE constexpr auto make_tensor_view(Tensor<E, L> const& t, L2 const
   return detail::make_view(t.engine(), layout);
 }
 
+/// CuTe's domain_offset of a tensor: the view whose coordinate 0 is coordinate c of t (its data moved
+/// by the offset that domain_offset(c, t.layout()) gives, the layout unchanged; for a swizzled
+/// layout, the offset goes into the layout).
+CUTE_EXPORT template <int_tuple Coord, tensor_type Tn>
+CUTE_HOST_DEVICE constexpr auto domain_offset(Coord const& c, Tn&& t) {
+  auto [layout, offset] = domain_offset(c, t.layout());
+  return detail::make_view(t.engine(), layout, offset);
+}
+
 // Accessors --------------------------------------------------------------------------------------
 
 CUTE_EXPORT template <std::size_t... I, class E, class L>

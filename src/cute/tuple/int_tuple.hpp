@@ -11,8 +11,10 @@ namespace cute {
 
 CUTE_EXPORT namespace detail {
 // Conjunction that stays static when it can: false_type if any operand is statically false,
-// true_type if all are statically true, a bool otherwise.
+// true_type if all are statically true, a bool otherwise. Only booleans: a tuple's base class is in
+// this namespace, so argument-dependent lookup offers this to user code's all_of(tuple, predicate).
 template <class... B>
+  requires((!std::is_class_v<B> || static_bool<B>) && ...)
 CUTE_HOST_DEVICE constexpr auto all_of(B const&... b) {
   if constexpr ((is_constant_v<false, B> || ...)) {
     return false_type{};
@@ -47,6 +49,37 @@ inline constexpr bool is_coord<T&> = is_coord<T>;
 template <class T>
 inline constexpr bool is_coord<T&&> = is_coord<T>;
 }  // namespace detail
+
+/// CuTe's trait: true_type for a cute::tuple (references and cv-qualifiers ignored).
+CUTE_EXPORT template <class T>
+struct is_tuple : C<tuple_type<T>> {};
+
+/// CuTe's element traits: whether Tuple is Elem or holds it at some depth (has_elem), whether every
+/// leaf of Tuple is Elem (all_elem; true for an empty tuple), and their aliases for `_`, _0 and _1.
+CUTE_EXPORT namespace detail {
+template <class T, class E>
+inline constexpr bool has_elem_v = std::is_same_v<T, E>;
+template <class... T, class E>
+inline constexpr bool has_elem_v<tuple<T...>, E> = std::is_same_v<tuple<T...>, E> || (has_elem_v<T, E> || ...);
+template <class T, class E>
+inline constexpr bool all_elem_v = std::is_same_v<T, E>;
+template <class... T, class E>
+inline constexpr bool all_elem_v<tuple<T...>, E> = std::is_same_v<tuple<T...>, E> || (all_elem_v<T, E> && ...);
+}  // namespace detail
+CUTE_EXPORT template <class Tuple, class Elem>
+struct has_elem : C<detail::has_elem_v<Tuple, Elem>> {};
+CUTE_EXPORT template <class Tuple, class Elem>
+struct all_elem : C<detail::all_elem_v<Tuple, Elem>> {};
+CUTE_EXPORT template <class T>
+struct is_underscore : C<std::is_same_v<T, Underscore>> {};
+CUTE_EXPORT template <class Tuple>
+using has_underscore = has_elem<Tuple, Underscore>;
+CUTE_EXPORT template <class Tuple>
+using all_underscore = all_elem<Tuple, Underscore>;
+CUTE_EXPORT template <class Tuple>
+using has_int0 = has_elem<Tuple, _0>;
+CUTE_EXPORT template <class Tuple>
+using has_int1 = has_elem<Tuple, _1>;
 
 /// An integer, or a cute::tuple of IntTuples, nested to any depth: what shapes and strides are.
 CUTE_EXPORT template <class T>
@@ -232,6 +265,83 @@ CUTE_HOST_DEVICE constexpr auto sum(T const& t) {
     return t;
   }
 }
+
+/// CuTe's product_like: t with the part at each leaf of the guide replaced by its product (the guide
+/// weakly congruent to t): product_like((2,(3,4),5), (0,0,0)) is (2,12,5).
+CUTE_EXPORT template <int_tuple T, class Guide>
+CUTE_HOST_DEVICE constexpr auto product_like(T const& t, Guide const& guide) {
+  return transform_leaf(guide, t, [](auto const&, auto const& part) { return product(part); });
+}
+
+/// CuTe's make_int_tuple<N>(values, n, init): the N values[0..N) as a tuple (an integer for N == 1),
+/// init where i >= n. values is anything indexable by int: an array, a std::vector.
+CUTE_EXPORT template <int N, class Indexable, integer Init>
+  requires requires(Indexable const& v) { v[0]; }
+CUTE_HOST_DEVICE constexpr auto make_int_tuple(Indexable const& values, int n, Init const& init) {
+  static_assert(N > 0, "make_int_tuple<N>: N must be positive");
+  if constexpr (N == 1) {
+    return 0 < n ? values[0] : init;
+  } else {
+    // Indexed through a parameter: values may have fewer than N elements (those past n are not read).
+    auto const value_or_init = [&](int i) { return i < n ? values[i] : init; };
+    return [&]<int... I>(std::integer_sequence<int, I...>) {
+      return make_tuple(value_or_init(I)...);
+    }(std::make_integer_sequence<int, N>{});
+  }
+}
+
+CUTE_EXPORT namespace detail {
+// Fills the dynamic leaves of result from element I on with the values of vals, in order; returns
+// the values left over.
+template <std::size_t I, class Result, class Vals>
+CUTE_HOST_DEVICE constexpr auto fill_dynamic_leaves(Result& result, Vals const& vals) {
+  if constexpr (I == tuple_size_v<Result>) {
+    return vals;
+  } else {
+    using E = uncvref_t<decltype(get<I>(result))>;
+    if constexpr (is_static_v<E> || (tuple_type<E> && std::is_empty_v<E>)) {
+      return fill_dynamic_leaves<I + 1>(result, vals);  // a static leaf, or a tuple of them, takes no value
+    } else if constexpr (tuple_type<E>) {
+      return fill_dynamic_leaves<I + 1>(result, fill_dynamic_leaves<0>(get<I>(result), vals));
+    } else {
+      static_assert(tuple_size_v<Vals> > 0, "fill_int_tuple_from: fewer values than dynamic leaves");
+      get<I>(result) = get<0>(vals);
+      return fill_dynamic_leaves<I + 1>(result, take<1, tuple_size_v<Vals>>(vals));
+    }
+  }
+}
+}  // namespace detail
+
+/// CuTe's fill_int_tuple_from: assigns the values of the tuple vals, in order, to the dynamic leaves
+/// of result (static leaves are skipped); returns the values left over.
+CUTE_EXPORT template <tuple_type Result, tuple_type Vals>
+CUTE_HOST_DEVICE constexpr auto fill_int_tuple_from(Result& result, Vals const& vals) {
+  return detail::fill_dynamic_leaves<0>(result, vals);
+}
+
+/// CuTe's make_int_tuple_from<T>(values...): a T whose dynamic leaves hold the values, in order:
+/// make_int_tuple_from<tuple<_1, tuple<int, int, _3>, int>>(6, 3, 4) is (_1,(6,3,_3),4).
+CUTE_EXPORT template <tuple_type T, integer... Vs>
+CUTE_HOST_DEVICE constexpr T make_int_tuple_from(Vs const&... values) {
+  T result{};
+  auto rest = fill_int_tuple_from(result, make_tuple(values...));
+  static_assert(tuple_size_v<decltype(rest)> == 0, "make_int_tuple_from: more values than dynamic leaves");
+  return result;
+}
+
+/// CuTe's type forms: rank_t<T> and depth_t<T> are the static integers rank and depth return.
+CUTE_EXPORT template <class T>
+using rank_t = decltype(rank(std::declval<T>()));
+CUTE_EXPORT template <class T>
+using depth_t = decltype(depth(std::declval<T>()));
+
+/// CuTe's product as a function object (transform(t, Product{}) takes the product of each mode).
+CUTE_EXPORT struct Product {
+  template <int_tuple T>
+  CUTE_HOST_DEVICE constexpr auto operator()(T const& t) const {
+    return product(t);
+  }
+};
 
 /// The product of each mode: a flat tuple of the modes' sizes.
 CUTE_EXPORT template <int_tuple T>
@@ -429,6 +539,15 @@ CUTE_HOST_DEVICE constexpr auto compatible(A const& a, B const& b) {
   return compatible(detail::shape_or_self(a), detail::shape_or_self(b));
 }
 
+/// CuTe's trait forms: the types congruent, weakly_congruent and compatible return (static booleans
+/// for static arguments: is_congruent<A, B>::value).
+CUTE_EXPORT template <class A, class B>
+using is_congruent = decltype(congruent(std::declval<A>(), std::declval<B>()));
+CUTE_EXPORT template <class A, class B>
+using is_weakly_congruent = decltype(weakly_congruent(std::declval<A>(), std::declval<B>()));
+CUTE_EXPORT template <class A, class B>
+using is_compatible = decltype(compatible(std::declval<A>(), std::declval<B>()));
+
 CUTE_EXPORT namespace detail {
 // The product of elements B, B+1, ... of t (named functions, not lambdas: cheaper to instantiate).
 template <std::size_t B, std::size_t... I, class T>
@@ -556,6 +675,48 @@ CUTE_HOST_DEVICE constexpr auto elem_less(A const& a, B const& b) {
     static_assert(!is_tuple_v<A> && !is_tuple_v<B>, "elem_less: a tuple compares with a tuple, an integer with an integer");
     return a < b;
   }
+}
+
+/// CuTe's other element-wise comparisons, each defined from elem_less as CuTe does (so elem_leq(a, b)
+/// is !elem_less(b, a): not "every element of a at most its counterpart"). Static when elem_less is.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_leq(A const& a, B const& b) {
+  return !elem_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_gtr(A const& a, B const& b) {
+  return elem_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr auto elem_geq(A const& a, B const& b) {
+  return !elem_less(a, b);
+}
+
+/// CuTe's other orders, defined from lex_less and colex_less as CuTe does: lex_leq(a, b) is
+/// !lex_less(b, a), lex_gtr(a, b) is lex_less(b, a), lex_geq(a, b) is !lex_less(a, b); colex alike.
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool lex_leq(A const& a, B const& b) {
+  return !lex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool lex_gtr(A const& a, B const& b) {
+  return lex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool lex_geq(A const& a, B const& b) {
+  return !lex_less(a, b);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool colex_leq(A const& a, B const& b) {
+  return !colex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool colex_gtr(A const& a, B const& b) {
+  return colex_less(b, a);
+}
+CUTE_EXPORT template <int_tuple A, int_tuple B>
+CUTE_HOST_DEVICE constexpr bool colex_geq(A const& a, B const& b) {
+  return !colex_less(a, b);
 }
 
 // CuTe's variadic max and min: over every integer of one or more IntTuples, static where all of them
