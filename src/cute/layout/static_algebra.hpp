@@ -27,12 +27,11 @@ inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
 // The few operations whose operands or results do not fit the small trees run on larger ones, from
 // the same encodings.
 template <class Op, class... In>
-struct run_large {
-  using bounds = static_bounds<capacity_for((0 + ... + encoded_nodes<In>))>;
-  static constexpr value_tree<bounds> run() { return Op::run(refit<value_tree<bounds>>(encode<In>::value)...); }
+struct large_result {
+  using working = value_tree<static_bounds<capacity_for((0 + ... + encoded_nodes<In>))>>;
+  using type = fitted_tree<result_nodes<working, Op>(encode<In>::value...)>;
+  static constexpr type value = fitted_run<type, working, Op>(encode<In>::value...);
 };
-template <class Op, class... In>
-struct large_result : fitted_result<run_large<Op, In...>> {};
 
 /// The Layout type of the tree H::value.
 template <class H>
@@ -113,30 +112,30 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 #endif
 
-template <class Op, class S, class D, class... Rest>
-struct run_small_symbolic {
-  static constexpr tree run() {
-    return Op::run(number_symbols(as_tiler_in<tree>(encode_layout<S, D>::value)), refit<tree>(encode<Rest>::value)...);
+// Op on a layout whose dynamic integers are symbols (its encode_layout first), and static operands.
+template <class Op>
+struct on_symbols {
+  template <class T, class... Rest>
+  static constexpr T run(T const& layout, Rest const&... rest) {
+    return Op::run(number_symbols(as_tiler_in<T>(layout)), rest...);
   }
 };
 template <class Op, class L, class... Rest>
 struct small_symbolic_result;
 template <class Op, class S, class D, class... Rest>
-struct small_symbolic_result<Op, Layout<S, D>, Rest...> : fitted_result<run_small_symbolic<Op, S, D, Rest...>> {
+struct small_symbolic_result<Op, Layout<S, D>, Rest...> {
+  using type = fitted_tree<result_nodes<tree, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...)>;
+  static constexpr type value = fitted_run<type, tree, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...);
   using dynamic_shape = S;
   using dynamic_stride = D;
-};
-template <class Op, class S, class D, class... Rest>
-struct run_large_symbolic {
-  using bounds = static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
-  static constexpr value_tree<bounds> run() {
-    return Op::run(number_symbols(as_tiler_in<value_tree<bounds>>(encode_layout<S, D>::value)), refit<value_tree<bounds>>(encode<Rest>::value)...);
-  }
 };
 template <class Op, class L, class... Rest>
 struct large_symbolic_result;
 template <class Op, class S, class D, class... Rest>
-struct large_symbolic_result<Op, Layout<S, D>, Rest...> : fitted_result<run_large_symbolic<Op, S, D, Rest...>> {
+struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
+  using working = value_tree<static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>>;
+  using type = fitted_tree<result_nodes<working, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...)>;
+  static constexpr type value = fitted_run<type, working, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...);
   using dynamic_shape = S;
   using dynamic_stride = D;
 };

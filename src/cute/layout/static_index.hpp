@@ -17,13 +17,16 @@ inline constexpr int index_depth = 4;  // deeper layouts take the type-level pat
 // of its path (extent 0 for a last mode, which absorbs the rest; divisor 1, extent 0 pad it to
 // index_depth levels), then its stride: leaf_values integers per leaf.
 inline constexpr int leaf_values = 2 * index_depth + 1;
+template <int N>
 struct index_table {
   bool ok = true;
   int size = 0;
-  int values[capacity * leaf_values] = {};
+  int values[N] = {};
 };
+// The table the leaves are collected in (index_map keeps it fitted to its values).
+using working_index_table = index_table<capacity * leaf_values>;
 
-CUTE_HOST_DEVICE constexpr void put(index_table& t, long long v) {
+CUTE_HOST_DEVICE constexpr void put(working_index_table& t, long long v) {
   if (t.size >= capacity * leaf_values) {
     t.ok = false;
     return;
@@ -34,7 +37,7 @@ CUTE_HOST_DEVICE constexpr void put(index_table& t, long long v) {
 // The leaves of the subtree at p; path_static: an enclosing non-last mode has extent 1, so the type-level
 // coordinate there is _0 (x % _1), and so is every term below.
 template <class B>
-CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, value_tree<B> const& l, int p, int depth, int const* path, bool path_static) {
+CUTE_HOST_DEVICE constexpr void index_leaves(working_index_table& t, value_tree<B> const& l, int p, int depth, int const* path, bool path_static) {
   if (l.rank[p] == leaf) {
     if (path_static || l.stride[p] == 0) return;
     for (int k = 0; k < index_depth; ++k) {
@@ -69,8 +72,8 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table& t, value_tree<B> const
 }
 
 template <class B>
-CUTE_HOST_DEVICE constexpr index_table make_index_table(value_tree<B> const& l) {
-  index_table t;
+CUTE_HOST_DEVICE constexpr working_index_table make_index_table(value_tree<B> const& l) {
+  working_index_table t;
   if (!l.ok) {
     t.ok = false;
     return t;
@@ -80,9 +83,26 @@ CUTE_HOST_DEVICE constexpr index_table make_index_table(value_tree<B> const& l) 
   return t;
 }
 
+// The table of an encoded layout, and its number of values (built twice: a constant's type cannot
+// depend on a value computed in the same expression; the kept table holds only its values).
+template <class B>
+CUTE_HOST_DEVICE constexpr int index_table_size(value_tree<B> const& l) {
+  return make_index_table(l).size;
+}
+template <int N, class B>
+CUTE_HOST_DEVICE constexpr index_table<N> fitted_index_table(value_tree<B> const& l) {
+  working_index_table const t = make_index_table(l);
+  index_table<N> r;
+  r.ok = t.ok;
+  r.size = t.size;
+  for (int k = 0; k < t.size && k < N; ++k) r.values[k] = t.values[k];
+  return r;
+}
+
 template <class S, class D>
 struct index_map {
-  static constexpr index_table value = make_index_table(encode_layout<S, D>::value);
+  static constexpr int size = index_table_size(encode_layout<S, D>::value);
+  static constexpr index_table<(size > 0 ? size : 1)> value = fitted_index_table<(size > 0 ? size : 1)>(encode_layout<S, D>::value);
 };
 
 // The table as template arguments (device code may use them; not a host variable).

@@ -40,21 +40,24 @@ CUTE_HOST_DEVICE constexpr Out join_trees(Parts const&... parts) {
   return t;
 }
 
-// A tree that F::run() computes, kept fitted: F runs twice (once for the node count, once for the
-// nodes), since a constant's type cannot depend on a value computed in the same expression.
-template <class F>
-CUTE_HOST_DEVICE constexpr int computed_nodes() {
-  return F::run().n;
+// Op::run on the encoded operands e, each refitted into a working tree of type T, kept fitted: it runs
+// twice (once for the node count, once for the nodes), since a constant's type cannot depend on a value
+// computed in the same expression. The encodings come in as parameters: nvcc's device front end folds
+// every constant subexpression of a function template's body when it instantiates it, and keeps the
+// value, so a body that named them (Op::run(refit<T>(encode<In>::value)...)) would keep each working
+// tree it makes (~60 KB each, several per result); from parameters, nothing is folded.
+template <class T, class Op, class... E>
+CUTE_HOST_DEVICE constexpr T run_on(E const&... e) {
+  return Op::run(refit<T>(e)...);
 }
-template <class F, class Out>
-CUTE_HOST_DEVICE constexpr Out computed_fitted() {
-  return refit<Out>(F::run());
+template <class T, class Op, class... E>
+CUTE_HOST_DEVICE constexpr int result_nodes(E const&... e) {
+  return run_on<T, Op>(e...).n;
 }
-template <class F>
-struct fitted_result {
-  using type = fitted_tree<computed_nodes<F>()>;
-  static constexpr type value = computed_fitted<F, type>();
-};
+template <class Out, class T, class Op, class... E>
+CUTE_HOST_DEVICE constexpr Out fitted_run(E const&... e) {
+  return refit<Out>(run_on<T, Op>(e...));
+}
 
 // The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).
 template <class Tree>
@@ -138,11 +141,10 @@ struct encode_layout<tuple<S...>, tuple<D...>> {
 // (large_result, static_algebra.hpp, computes it on larger ones where these do not hold it). The class
 // that holds a result keys every class its type is decoded with: its arguments are kept short.
 template <class Op, class... In>
-struct run_small {
-  static constexpr tree run() { return Op::run(refit<tree>(encode<In>::value)...); }
+struct small_result {
+  using type = fitted_tree<result_nodes<tree, Op>(encode<In>::value...)>;
+  static constexpr type value = fitted_run<type, tree, Op>(encode<In>::value...);
 };
-template <class Op, class... In>
-struct small_result : fitted_result<run_small<Op, In...>> {};
 template <class Op, class... In>
 struct large_result;  // static_algebra.hpp
 
