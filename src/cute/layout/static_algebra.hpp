@@ -148,10 +148,14 @@ concept large_symbolic = symbolic_encodable<L> && (encodable<Rest> && ...) &&
 template <class Op, class L, class... Rest>
 concept symbolic_result = small_symbolic<Op, L, Rest...> || large_symbolic<Op, L, Rest...>;
 
-/// The layout of the result H, its symbols evaluated on the layout a's shape and stride.
+/// The layout of the result H, its symbols evaluated on the layout a's shape and stride. (Decoded
+/// from copies: read through references into a layout in memory, nvcc no longer hoists the address
+/// sums of the loops over it, as in sgemm_1's copy loop; bench/ports/hoist_probe.sh.)
 template <class H, class S, class D>
 CUTE_HOST_DEVICE constexpr auto symbolic_layout(Layout<S, D> const& a) {
-  return layout_of<H>{shape_value<H, 0>(a.shape()), stride_value<H, 0>(a.stride())};
+  auto const s = a.shape();
+  auto const d = a.stride();
+  return layout_of<H>{shape_value<H, 0>(s), stride_value<H, 0>(d)};
 }
 
 /// True when the operation's result is computed on values: the inputs static, or the first a layout

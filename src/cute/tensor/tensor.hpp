@@ -39,7 +39,7 @@ CUTE_HOST_DEVICE constexpr auto origin_modes(Coord const& c, Stride const& d, st
 // part along modes whose strides are multiples of the swizzle's period (the stages of a pipeline):
 // that part moves the view's origin, so the swizzle is computed on per-thread offsets only.
 template <class Coord, class L>
-CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const& l) {
+CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l a copy: see symbolic_layout
   if constexpr (composed_layout_type<L>) {
     using A = cute::detail::uncvref_t<decltype(l.layout_a())>;
     if constexpr (swizzle_type<A>) {
