@@ -29,4 +29,5 @@
 #include <cute/algorithm/cooperative_copy.hpp>
 #include <cute/algorithm/cooperative_gemm.hpp>
 #include <cute/algorithm/gemm.hpp>
+#include <cute/algorithm/prefetch.hpp>
 #endif

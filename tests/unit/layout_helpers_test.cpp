@@ -94,6 +94,17 @@ static_assert(std::is_same_v<decltype(group_modes<0, -1>(composition(Swizzle<1, 
                              Layout<Shape<Shape<_2, _3>>, Stride<Stride<_1, _2>>>>);
 static_assert(std::is_same_v<decltype(take<0, 2>(Shape<_2, _3, _4>{})), Shape<_2, _3>>);  // the size_t form still
 
+// CuTe's iterator traits, is_valid, cosize_t.
+static_assert(std::is_same_v<iter_value_t<float const*>, float> && std::is_same_v<iter_reference_t<float const*>, float const&> &&
+              std::is_same_v<iter_element_t<float const*>, float const>);
+static_assert(std::is_same_v<iter_value_t<decltype(make_gmem_ptr(std::declval<half_t*>()))>, half_t> &&
+              std::is_same_v<iterator_traits<decltype(make_smem_ptr(std::declval<int const*>()))>::element_type, int const>);
+static_assert(has_dereference<int*>::value && !has_dereference<int>::value);
+static_assert(is_valid([](auto x) -> decltype(x + 1) { return x + 1; }, 2) && !is_valid([](auto x) -> decltype(x.y) { return x.y; }, 2));
+static_assert(is_valid([](auto x) -> decltype(*x) { return *x; })(static_cast<int*>(nullptr)) &&
+              !is_valid([](auto x) -> decltype(*x) { return *x; })(3));
+static_assert(std::is_same_v<cosize_t<R>, _32>);
+
 TEST_CASE("layout helpers on run-time values") {
   int data[64];
   for (int i = 0; i < 64; ++i) data[i] = i;

@@ -268,3 +268,13 @@ TEST_CASE("copy_aligned moves every value") {
   for (int i = 0; i < 32; ++i) all = all && b[i] == a[i];
   CHECK(all);
 }
+
+// prefetch / cooperative_prefetch: compile for any global tensor (on the host, a no-op hint).
+TEST_CASE("prefetch of a global tensor") {
+  float g[24] = {};
+  auto t = make_tensor(make_gmem_ptr(&g[0]), make_layout(make_shape(_4{}, _6{}), LayoutRight{}));
+  prefetch(t);
+  for (std::uint32_t tid = 0; tid < 4; ++tid) cooperative_prefetch<4, 16>(tid, t);
+  cooperative_prefetch<32>(3, make_tensor(make_gmem_ptr(&g[0]), make_layout(make_shape(3, 8))));  // dynamic: element by element
+  CHECK(g[23] == 0.0f);
+}

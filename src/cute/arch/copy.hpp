@@ -34,4 +34,13 @@ CUTE_EXPORT using DefaultCopy = AutoVectorizingCopyWithAssumedAlignment<8>;
 /// as for any cp.async.
 CUTE_EXPORT struct AutoCopyAsync {};
 
+/// Brings the cache line of gmem_ptr into L2 (prefetch.global.L2): a hint, nothing on the host.
+CUTE_EXPORT CUTE_HOST_DEVICE inline void prefetch(void const* gmem_ptr) {
+#if defined(__CUDA_ARCH__)
+  asm volatile("prefetch.global.L2 [%0];\n" : : "l"(gmem_ptr) : "memory");
+#else
+  (void)gmem_ptr;
+#endif
+}
+
 }  // namespace cute

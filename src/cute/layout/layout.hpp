@@ -420,6 +420,9 @@ CUTE_EXPORT template <class L>
 inline constexpr auto size_v = decltype(size(std::declval<L>()))::value;
 CUTE_EXPORT template <class L>
 inline constexpr auto cosize_v = decltype(cosize(std::declval<L>()))::value;
+/// CuTe's type form of cosize (a static integer for a static layout).
+CUTE_EXPORT template <class L>
+using cosize_t = decltype(cosize(std::declval<L>()));
 
 /// CuTe's coshape of a layout (of mode I...): the smallest coordinate of the codomain above every
 /// index the layout reaches. The codomain of integer strides is the integers, so it is cosize.

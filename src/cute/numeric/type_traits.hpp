@@ -93,6 +93,17 @@ struct is_any_of : bool_constant<(std::is_same_v<T, Us> || ...)> {};
 CUTE_EXPORT template <class T, class... Us>
 inline constexpr bool is_any_of_v = is_any_of<T, Us...>::value;
 
+/// CuTe's is_valid(f, args...): true_type when f(args...) is a valid call (else false_type);
+/// is_valid(f) is the function object that answers that for the arguments it is given.
+CUTE_EXPORT template <class F, class... Args>
+CUTE_HOST_DEVICE constexpr auto is_valid(F&&, Args&&...) {
+  return bool_constant<std::is_invocable_v<F&&, Args&&...>>{};
+}
+CUTE_EXPORT template <class F>
+CUTE_HOST_DEVICE constexpr auto is_valid(F&&) {
+  return [](auto&&... args) { return bool_constant<std::is_invocable_v<F&&, decltype(args)...>>{}; };
+}
+
 /// CuTe's copy_cv: Dst with the const and volatile qualifiers of Src.
 CUTE_EXPORT template <class Src, class Dst>
 struct copy_cv {

@@ -9,6 +9,50 @@
 
 namespace cute {
 
+/// CuTe's iterator traits: an iterator's reference, element and value types, its own members where
+/// it has them, else what dereferencing it gives; has_dereference, whether *it is valid.
+CUTE_EXPORT template <class T>
+struct iter_reference {
+  using type = decltype(*std::declval<T&>());
+};
+template <class T>
+  requires requires { typename T::reference; }
+struct iter_reference<T> {
+  using type = typename T::reference;
+};
+CUTE_EXPORT template <class T>
+using iter_reference_t = typename iter_reference<T>::type;
+CUTE_EXPORT template <class T>
+struct iter_element {
+  using type = std::remove_reference_t<iter_reference_t<T>>;
+};
+template <class T>
+  requires requires { typename T::element_type; }
+struct iter_element<T> {
+  using type = typename T::element_type;
+};
+CUTE_EXPORT template <class T>
+using iter_element_t = typename iter_element<T>::type;
+CUTE_EXPORT template <class T>
+struct iter_value {
+  using type = std::remove_cv_t<iter_element_t<T>>;
+};
+template <class T>
+  requires requires { typename T::value_type; }
+struct iter_value<T> {
+  using type = typename T::value_type;
+};
+CUTE_EXPORT template <class T>
+using iter_value_t = typename iter_value<T>::type;
+CUTE_EXPORT template <class Iterator>
+struct iterator_traits {
+  using reference = iter_reference_t<Iterator>;
+  using element_type = iter_element_t<Iterator>;
+  using value_type = iter_value_t<Iterator>;
+};
+CUTE_EXPORT template <class T>
+struct has_dereference : C<requires(T& t) { *t; }> {};
+
 /// The memory a pointer points into. `generic` is a plain pointer: any space, checked nowhere.
 CUTE_EXPORT enum class memory_space { generic, gmem, smem, rmem };
 

@@ -1,11 +1,12 @@
 // CuTe code using the public names that a scan of CuTe 4.2's headers found missing here (our own
 // code, CuTe's idioms): the tuple algorithms (find_if, any_of, filter_tuple, iscan, zip2_by, ...),
 // the lex/colex/elem orders, the bit operations, domain_offset of a tensor (as FlashAttention-3 and
-// CUTLASS collectives move a tensor to a block's origin), recast_layout, make_swizzle, and SM90's
+// CUTLASS collectives move a tensor to a block's origin), cooperative_prefetch, recast_layout, make_swizzle, and SM90's
 // elect_one_leader_sync / store_shared_remote. tests/ports ports it with cute-port and compiles it
 // for sm_90a; it compiles on CuTe's headers as it is.
 #include <cute/tensor.hpp>
 #include <cute/arch/cluster_sm90.hpp>
+#include <cute/algorithm/prefetch.hpp>
 
 using namespace cute;
 
@@ -44,6 +45,7 @@ __global__ void tile_sums(float const* in, float* out, int rows, int cols) {
   __shared__ uint32_t mailbox;
   Tensor mA = make_tensor(make_gmem_ptr(in), make_layout(make_shape(rows, cols), GenRowMajor{}));
   Tensor gA = domain_offset(make_coord(blockIdx.x * 64, 0), mA);  // the block's rows start at 0
+  cooperative_prefetch<64>(threadIdx.x, local_tile(mA, Shape<_64, _64>{}, make_coord(blockIdx.x + 1, 0)));
   float sum = 0;
   for (int c = 0; c < 64; ++c) {
     if (elem_less(make_coord(int(threadIdx.x), c), make_coord(64, cols)) &&
