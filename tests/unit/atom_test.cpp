@@ -100,6 +100,23 @@ static_assert(sm70_fragments<SM70_8x8x4_F16F16F16F16_TN>(true, true) && sm70_fra
 static_assert(sm70_fragments<SM70_8x8x4_F32F16F16F32_TN>(true, true) && sm70_fragments<SM70_8x8x4_F32F16F16F32_NT>(false, false) &&
               sm70_fragments<SM70_8x8x4_F32F16F16F32_NN>(false, true) && sm70_fragments<SM70_8x8x4_F32F16F16F32_TT>(true, false));
 
+// A TiledMMA of quadpair atoms: get_slice(t) takes t through the atoms' hierarchical thread mode as CuTe
+// (lane 4 is quadpair 1, the M atom below quadpair 0; lane 16 is quadpair 0's thread 4, row 4), the
+// results recorded from CuTe's headers.
+TEST_CASE("SM70 TiledMMA: get_slice of a lane gives CuTe's partitions (hierarchical atom threads)") {
+  auto mma = make_tiled_mma(SM70_8x8x4_F16F16F16F16_TN{}, Layout<Shape<_2, _2, _1>>{});
+  auto const first_c = [&](int t) { return mma.get_slice(t).partition_C(make_identity_tensor(make_shape(_16{}, _16{})))(0); };
+  auto const first_a = [&](int t) { return mma.get_slice(t).partition_A(make_identity_tensor(make_shape(_16{}, _4{})))(0); };
+  CHECK(first_c(0) == make_coord(0, 0));
+  CHECK(first_c(4) == make_coord(8, 0));
+  CHECK(first_c(8) == make_coord(0, 8));
+  CHECK(first_c(16) == make_coord(4, 0));
+  CHECK(first_c(20) == make_coord(12, 0));
+  CHECK(first_a(4) == make_coord(8, 0));
+  CHECK(first_a(8) == make_coord(0, 0));
+  CHECK(first_a(20) == make_coord(12, 0));
+}
+
 // SM89 fp8 16x8x32: the fragments of the 8-bit integer 16x8x32 operation (one byte a value); complex
 // fp64 those of fp64.
 static_assert(c_fragment_16x8<SM89_16x8x32_F32E4M3E4M3F32_TN>() && c_fragment_16x8<SM89_16x8x32_F16E5M2E4M3F16_TN>());

@@ -143,6 +143,18 @@ static_assert(plan_of<MN128>().dims == 4 && plan_of<MN128>().box[0] == 64 && pla
 static_assert(plan_of<K128>().dims == 2 && plan_of<K128>().mode[0] == 1 && plan_of<K128>().box[0] == 64 &&
               plan_of<K128>().box[1] == 128 && plan_of<K128>().volume == 128 * 64);
 static_assert(plan_of<Layout<Shape<_8, _8>, Stride<_16, _1>>>().error == detail::tma_box_error::not_compact);
+// A tile of the two leading modes of a rank-4 tensor (CuTe's TMA over (seq, dim) of (seq, dim, head,
+// batch)): the other modes are one dimension each, of box 1, in mode order, outermost.
+constexpr auto plan_rank4 = detail::plan_tma_box<typename detail::tma_smem_parts<K128>::inner, 4>();
+static_assert(plan_rank4.dims == 4 && plan_rank4.mode[2] == 2 && plan_rank4.mode[3] == 3 && plan_rank4.box[2] == 1 &&
+              plan_rank4.box[3] == 1 && plan_rank4.outer[2] && plan_rank4.outer[3] && plan_rank4.volume == 128 * 64 &&
+              plan_rank4.split == 1 && plan_rank4.box[0] == plan_of<K128>().box[0]);
+// take/select of a swizzled layout act on its inner layout (a tile of some of its modes).
+using K128x2 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<_128, _64, _2>{}));
+static_assert(std::is_same_v<decltype(take<0, 2>(K128x2{})), decltype(composition(K128x2{}.layout_a(), K128x2{}.offset(),
+                                                                                 take<0, 2>(K128x2{}.layout_b())))>);
+static_assert(std::is_same_v<decltype(select<1, 0>(K128{})),
+                             decltype(composition(K128{}.layout_a(), K128{}.offset(), select<1, 0>(K128{}.layout_b())))>);
 
 int main() {
   // A TiledMMA of each kind of operation partitions shared memory as CuTe's do: descriptor fragments

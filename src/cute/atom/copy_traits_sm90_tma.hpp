@@ -8,8 +8,9 @@
 // TmaCopy, tma_partition(tma, sA, mA), copy(tma.with(bar), tAgA(_, tile), sA).
 // The global tensor (make_gmem_ptr or a plain pointer) has rank <= 5 and a mode of stride 1. The
 // shared-memory layout (static; a Layout, or a swizzled ComposedLayout from GMMA::Layout_*_Atom /
-// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor; each
-// mode may be hierarchical (a swizzle atom tiled over it), and the TMA box is read off it: its
+// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor or
+// per leading mode (the others are then taken one element at a time, as CuTe's); each mode may be
+// hierarchical (a swizzle atom tiled over it), and the TMA box is read off it: its
 // sub-modes in shared-memory order (the layout must be compact), merged where consecutive in both
 // memories, become the TMA dimensions (at most 5); the first must be contiguous in global memory too
 // (TMA cannot transpose its innermost dimension). SM90_TMA_LOAD_MULTICAST with a cluster size n
@@ -40,8 +41,8 @@ struct TmaCopy {
   using op = Op;
   using smem_inner = typename detail::tma_smem_parts<SmemLayout>::inner;
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
-  static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) == R,
-                "TMA: the shared-memory layout must have one mode per (flat) mode of the global tensor");
+  static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) <= R,
+                "TMA: the shared-memory layout must have at most one mode per (flat) mode of the global tensor");
   static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R>();
   static_assert(plan.error != detail::tma_box_error::not_compact,
                 "TMA: the shared-memory layout is not compact (the tile must fill its shared memory)");
@@ -69,8 +70,12 @@ struct TmaCopy {
     return make_identity_tensor(shape);
   }
 
-  /// The load, completing on mbar (a shared-memory mbarrier of this block).
+  /// The load, completing on mbar (a shared-memory mbarrier of this block); with desc, through that
+  /// tensor map instead of this copy's (one changed on the device: tma_descriptor_replace_*).
   CUTE_HOST_DEVICE constexpr auto with(std::uint64_t& mbar) const;
+  CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc, std::uint64_t& mbar) const;
+  /// A store through the tensor map desc instead of this copy's: copy(tma.with(desc), stile, gtile).
+  CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc) const;
 
   /// CuTe's TiledCopy view of a TMA copy, for one block (not a multicast: its blocks' slices come
   /// from tma_partition): partition_S / partition_D divide a tile of the coordinate tensor or of
@@ -98,36 +103,46 @@ struct TmaCopy {
   /// Issues the load of the box whose first element has the tensor coordinates crd into smem_dst
   /// (one thread). Multicast: this block loads its slice for every block of the cluster.
   CUTE_HOST_DEVICE void load(std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
+    load(&desc_, mbar, smem_dst, crd);
+  }
+  /// The same through the tensor map desc (this copy's, or one changed on the device from it).
+  CUTE_HOST_DEVICE void load(TmaDescriptor const* desc, std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
     if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
       std::uint32_t const r = block_rank_in_cluster();
       std::int32_t c[dims];
       box_coords(crd, c);
       c[split] += std::int32_t(r) * slice_box_;
       std::uint16_t const mask = std::uint16_t((1u << cluster_size_) - 1u);
-      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + r * slice_elements_, cs...); }, c);
+      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(desc, mbar, mask, smem_dst + r * slice_elements_, cs...); }, c);
     } else {
-      load_box(mbar, 0, smem_dst, crd);
+      load_box(desc, mbar, 0, smem_dst, crd);
     }
   }
   /// Issues the load of exactly the box (or multicast slice) at crd into smem_dst of this block and,
   /// for a multicast, of every block in mcast_mask (one thread): CuTe's copy(tma.with(bar, mask), ..).
   CUTE_HOST_DEVICE void load_box(std::uint64_t& mbar, std::uint16_t mcast_mask, T* smem_dst, std::int32_t const (&crd)[R]) const {
+    load_box(&desc_, mbar, mcast_mask, smem_dst, crd);
+  }
+  CUTE_HOST_DEVICE void load_box(TmaDescriptor const* desc, std::uint64_t& mbar, std::uint16_t mcast_mask, T* smem_dst,
+                                 std::int32_t const (&crd)[R]) const {
     std::int32_t c[dims];
     box_coords(crd, c);
     if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
-      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mcast_mask, smem_dst, cs...); }, c);
+      issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(desc, mbar, mcast_mask, smem_dst, cs...); }, c);
     } else {
       static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TMA load: this copy was made for a TMA store");
       (void)mcast_mask;
-      issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst, cs...); }, c);
+      issue([&](auto... cs) { SM90_TMA_LOAD::copy(desc, mbar, smem_dst, cs...); }, c);
     }
   }
   /// Issues the store of the box at crd from smem_src (one thread; then tma_store_arrive/wait).
-  CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const {
+  CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const { store(&desc_, smem_src, crd); }
+  /// The same through the tensor map desc.
+  CUTE_HOST_DEVICE void store(TmaDescriptor const* desc, T const* smem_src, std::int32_t const (&crd)[R]) const {
     static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TMA store: this copy was made for a TMA load");
     std::int32_t c[dims];
     box_coords(crd, c);
-    issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src, cs...); }, c);
+    issue([&](auto... cs) { SM90_TMA_STORE::copy(desc, smem_src, cs...); }, c);
   }
 
  private:
@@ -144,17 +159,35 @@ inline constexpr bool is_tma_copy_v<TmaCopy<Op, T, R, L>> = true;
 CUTE_EXPORT template <class T>
 concept tma_copy_type = is_tma_copy_v<std::remove_cvref_t<T>>;
 
-/// A TMA load bound to the mbarrier it completes on: what copy(tma.with(bar), src, dst) takes.
+/// A TMA load bound to the mbarrier it completes on (and the tensor map it reads through): what
+/// copy(tma.with(bar), src, dst) takes.
 CUTE_EXPORT template <class Tma>
 struct TmaLoadWithBarrier {
   Tma const* tma;
   std::uint64_t* mbar;
+  TmaDescriptor const* desc;
 };
 
 template <class Op, class T, int R, class L>
 CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(std::uint64_t& mbar) const {
+  return with(&desc_, mbar);
+}
+template <class Op, class T, int R, class L>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(TmaDescriptor const* desc, std::uint64_t& mbar) const {
   static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with: a TMA store completes on no mbarrier");
-  return TmaLoadWithBarrier<TmaCopy>{this, &mbar};
+  return TmaLoadWithBarrier<TmaCopy>{this, &mbar, desc};
+}
+
+/// A TMA store through another tensor map than the copy's (CuTe's tma.with(desc)).
+CUTE_EXPORT template <class Tma>
+struct TmaStoreWithDescriptor {
+  Tma const* tma;
+  TmaDescriptor const* desc;
+};
+template <class Op, class T, int R, class L>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(TmaDescriptor const* desc) const {
+  static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with(desc): a TMA load needs its mbarrier too");
+  return TmaStoreWithDescriptor<TmaCopy>{this, desc};
 }
 
 /// One block's TiledCopy view of a TMA copy (TmaCopy::get_slice): the partitions copy takes.
@@ -186,6 +219,57 @@ CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::get_slice(I const&) const 
   return TmaThrCopy<TmaCopy>{};
 }
 
+CUTE_EXPORT namespace detail {
+/// The TMA dimensions of the tensor gtensor for the copy Tma (its box plan over gtensor's modes): the
+/// global extent of each dimension and its stride in elements (checked: strides not negative, the
+/// inner pieces of a mode dividing it, dimension 0 contiguous). What make_tma_copy encodes.
+template <class Tma, tensor_type GTensor>
+CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (&dims)[5], long long (&elements)[5]) {
+  constexpr int R = Tma::rank;
+  constexpr detail::tma_box_plan plan = Tma::plan;
+  static_assert(detail::flat_rank<decltype(gtensor.layout())> == R, "TMA: the global tensor must have the copy's rank");
+  auto const gshape = wrap(flatten(gtensor.layout().shape()));
+  auto const gstride = wrap(flatten(gtensor.layout().stride()));
+  long long extent[R], stride[R];
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    ((extent[I] = static_cast<long long>(get<I>(gshape)), stride[I] = static_cast<long long>(get<I>(gstride))), ...);
+  }(std::make_index_sequence<R>{});
+  CUTE_UNROLL
+  for (int j = 0; j < Tma::dims; ++j) {
+    int const i = plan.mode[j];
+    CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
+    if (plan.outer[j]) {
+      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
+    } else {
+      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
+                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
+      dims[j] = static_cast<unsigned long long>(plan.box[j]);
+    }
+    elements[j] = stride[i] * plan.step[j];
+    CUTE_CHECK(j != 0 || elements[0] == 1 || (plan.box[0] == 1 && dims[0] == 1),
+               "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
+               elements[0], "): TMA cannot transpose it");
+  }
+}
+
+/// CuTe's fill_tma_gmem_shape_stride: the TMA dimensions of gtensor (a tensor like the one the copy
+/// was made for: its rank and modes) and their strides in elements, into CuTe's arrays (the entries
+/// past the copy's dimensions left as they are), for tma_descriptor_replace_dims_strides_in_shared_mem.
+template <class Op, class T, int R, class L, tensor_type GTensor, class Shape, class Stride>
+CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L> const&, GTensor const& gtensor, Shape& shape,
+                                                 Stride& stride) {
+  using Tma = TmaCopy<Op, T, R, L>;
+  unsigned long long dims[5] = {};
+  long long elements[5] = {};
+  tma_gmem_dims<Tma>(gtensor, dims, elements);
+  CUTE_UNROLL
+  for (int j = 0; j < Tma::dims; ++j) {
+    shape[j] = static_cast<std::remove_cvref_t<decltype(shape[j])>>(dims[j]);
+    stride[j] = static_cast<std::remove_cvref_t<decltype(stride[j])>>(elements[j]);
+  }
+}
+}  // namespace detail
+
 /// Makes a TMA copy of the tensor gtensor by tiles shaped and stored like smem_layout (see the top of
 /// this file); cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits each box over that many blocks.
 CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout>
@@ -209,34 +293,13 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   constexpr int D = Tma::dims;
 
   Tma tma{};
-  auto const gshape = wrap(flatten(gtensor.layout().shape()));
-  auto const gstride = wrap(flatten(gtensor.layout().stride()));
-  long long extent[R], stride[R];
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    ((extent[I] = static_cast<long long>(get<I>(gshape)), stride[I] = static_cast<long long>(get<I>(gstride))), ...);
-  }(std::make_index_sequence<R>{});
-
   unsigned long long dims[5] = {}, byte_strides[4] = {};
+  long long elements[5] = {};
+  detail::tma_gmem_dims<Tma>(gtensor, dims, elements);
   unsigned box[5] = {};
   for (int j = 0; j < D; ++j) {
-    int const i = plan.mode[j];
-    CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
-    if (plan.outer[j]) {
-      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
-    } else {
-      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
-                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
-      dims[j] = static_cast<unsigned long long>(plan.box[j]);
-    }
     box[j] = static_cast<unsigned>(plan.box[j]);
-    long long const elements = stride[i] * plan.step[j];
-    if (j == 0) {
-      CUTE_CHECK(elements == 1 || (plan.box[0] == 1 && dims[0] == 1),
-                 "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
-                 elements, "): TMA cannot transpose it");
-    } else {
-      byte_strides[j - 1] = static_cast<unsigned long long>(elements) * sizeof(T);
-    }
+    if (j > 0) byte_strides[j - 1] = static_cast<unsigned long long>(elements[j]) * sizeof(T);
   }
   if constexpr (swizzle_bytes != 0) {
     CUTE_CHECK(plan.box[0] * long(sizeof(T)) == swizzle_bytes, "make_tma_copy: with a ", swizzle_bytes,
@@ -271,7 +334,9 @@ struct TmaLoadBox {
   Tma const* tma;
   std::uint64_t* mbar;
   std::uint16_t mcast_mask;
+  TmaDescriptor const* desc;  // the tensor map read through (the atom's, or one changed on the device)
 };
+
 
 /// The TMA copy as a Copy_Atom (make_tma_atom): the TmaCopy's tensor map and plan, with CuTe's
 /// with(mbar, mcast_mask) for loads and copy(atom, stile, gtile) for stores.
@@ -290,7 +355,21 @@ struct Copy_Atom<TmaCopy<Op, T, R, L>, T> : TmaCopy<Op, T, R, L> {
     requires(sizeof...(CacheHint) <= 1)
   CUTE_HOST_DEVICE constexpr TmaLoadBox<Tma> with(std::uint64_t& mbar, std::uint16_t mcast_mask = 0, CacheHint...) const {
     static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with: a TMA store completes on no mbarrier");
-    return TmaLoadBox<Tma>{this, &mbar, mcast_mask};
+    return TmaLoadBox<Tma>{this, &mbar, mcast_mask, &this->desc_};
+  }
+  /// The load through the tensor map desc instead of the atom's: one changed on the device from it
+  /// (tma_descriptor_replace_*, then tma_descriptor_fence_acquire), the same box and tile.
+  template <class... CacheHint>
+    requires(sizeof...(CacheHint) <= 1)
+  CUTE_HOST_DEVICE constexpr TmaLoadBox<Tma> with(TmaDescriptor const* desc, std::uint64_t& mbar, std::uint16_t mcast_mask = 0,
+                                                  CacheHint...) const {
+    static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with: a TMA store completes on no mbarrier");
+    return TmaLoadBox<Tma>{this, &mbar, mcast_mask, desc};
+  }
+  /// A store through the tensor map desc instead of the atom's: copy(tma.with(desc), stile, gtile).
+  CUTE_HOST_DEVICE constexpr TmaStoreWithDescriptor<Tma> with(TmaDescriptor const* desc) const {
+    static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with(desc): a TMA load needs its mbarrier too");
+    return TmaStoreWithDescriptor<Tma>{this, desc};
   }
 
   /// A store: the shared-memory tile src to the box at the coordinate tile dst (one thread; then
@@ -461,7 +540,7 @@ CUTE_HOST_DEVICE void copy(TmaLoadWithBarrier<Tma> const& exec, GTile const& src
   detail::for_each_tma_box<Tma>(dst, src, [&](auto const& stile, auto const& gtile) {
     std::int32_t crd[Tma::rank];
     detail::tma_coords<Tma>(gtile, crd);
-    exec.tma->load(*exec.mbar, detail::tma_smem_address(stile), crd);
+    exec.tma->load(exec.desc, *exec.mbar, detail::tma_smem_address(stile), crd);
   });
 }
 
@@ -473,7 +552,7 @@ CUTE_HOST_DEVICE void copy(TmaLoadBox<Tma> const& exec, GTile const& src, STile&
   detail::for_each_tma_box<Tma>(dst, src, [&](auto const& stile, auto const& gtile) {
     std::int32_t crd[Tma::rank];
     detail::tma_coords<Tma>(gtile, crd);
-    exec.tma->load_box(*exec.mbar, exec.mcast_mask, detail::tma_smem_address(stile), crd);
+    exec.tma->load_box(exec.desc, *exec.mbar, exec.mcast_mask, detail::tma_smem_address(stile), crd);
   });
 }
 
@@ -486,6 +565,16 @@ CUTE_HOST_DEVICE void copy(TmaCopy<SM90_TMA_STORE, T, R, L> const& tma, STile co
     std::int32_t crd[R];
     detail::tma_coords<Tma>(gtile, crd);
     tma.store(detail::tma_smem_address(stile), crd);
+  });
+}
+
+/// TMA store through another tensor map (tma.with(desc)): as copy(tma, src, dst).
+CUTE_EXPORT template <class Tma, tensor_type STile, tensor_type GTile>
+CUTE_HOST_DEVICE void copy(TmaStoreWithDescriptor<Tma> const& exec, STile const& src, GTile const& dst) {
+  detail::for_each_tma_box<Tma>(src, dst, [&](auto const& stile, auto const& gtile) {
+    std::int32_t crd[Tma::rank];
+    detail::tma_coords<Tma>(gtile, crd);
+    exec.tma->store(exec.desc, detail::tma_smem_address(stile), crd);
   });
 }
 

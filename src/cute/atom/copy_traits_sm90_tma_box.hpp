@@ -1,7 +1,8 @@
 // cute/atom/copy_traits_sm90_tma_box.hpp: the TMA box of a shared-memory tile, read off its static
 // layout (host-visible, no CUDA header; cute/atom/copy_traits_sm90_tma.hpp builds the tensor map from
 // it): the tile's sub-modes in shared-memory order (the layout must be compact), merged where they
-// are consecutive in both memories, are the TMA dimensions, at most 5. A swizzled tile (a
+// are consecutive in both memories, are the TMA dimensions, at most 5; the global tensor's modes past
+// the tile's (a tile of its leading modes) are one dimension each, of box 1. A swizzled tile (a
 // ComposedLayout of a Swizzle) is planned from its inner layout.
 #pragma once
 #include <cute/config.hpp>
@@ -43,8 +44,12 @@ struct tma_box_plan {
   int split = 0;  // the outermost dimension with a box > 1: what a multicast divides
 };
 
+/// Inner has at most R modes: the global tensor's modes past the tile's are spanned one element at a
+/// time (a box of extent 1 each, as CuTe's TMA over a tile of the leading modes of a higher-rank tensor).
 template <class Inner, int R>
 consteval tma_box_plan plan_tma_box() {
+  constexpr int tile_rank = int(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>);
+  static_assert(tile_rank <= R, "TMA: the shared-memory tile has more modes than the global tensor");
   struct sub {
     int mode;
     long long extent, stride, step;
@@ -68,7 +73,7 @@ consteval tma_box_plan plan_tma_box() {
           }
         }(),
         ...);
-  }(std::make_index_sequence<R>{});
+  }(std::make_index_sequence<tile_rank>{});
   // Shared-memory order (insertion sort by stride).
   for (int i = 1; i < n; ++i)
     for (int j = i; j > 0 && (subs[j].stride) < (subs[j - 1].stride); --j) {
