@@ -149,6 +149,18 @@ constexpr auto plan_rank4 = detail::plan_tma_box<typename detail::tma_smem_parts
 static_assert(plan_rank4.dims == 4 && plan_rank4.mode[2] == 2 && plan_rank4.mode[3] == 3 && plan_rank4.box[2] == 1 &&
               plan_rank4.box[3] == 1 && plan_rank4.outer[2] && plan_rank4.outer[3] && plan_rank4.volume == 128 * 64 &&
               plan_rank4.split == 1 && plan_rank4.box[0] == plan_of<K128>().box[0]);
+// Past 5 dimensions, the modes the tile spans one element of share the last (CuTe groups them): a
+// (x, (64, 2)) tile of a rank-5 tensor is 3 dimensions, mode 2 one more, modes 3 and 4 the fifth.
+using Rank5Tile = Layout<Shape<Shape<_8, _1>, Shape<_64, _2>>, Stride<Stride<_64, _0>, Stride<_1, _512>>>;
+constexpr auto plan_rank5 = detail::plan_tma_box<Rank5Tile, 5>();
+static_assert(plan_rank5.error == detail::tma_box_error::none && plan_rank5.dims == 5 && plan_rank5.mode[3] == 2 &&
+              plan_rank5.mode[4] == 3 && plan_rank5.tail_count == 2 && plan_rank5.tail_modes[0] == 3 &&
+              plan_rank5.tail_modes[1] == 4 && plan_rank5.box[4] == 1 && plan_rank5.outer[4]);
+static_assert(plan_rank4.tail_count == 0);
+// Five dimensions of the tile already: no room for another mode.
+using FiveDims = Layout<Shape<Shape<_2, _2, _2>, Shape<_2, _2>>, Stride<Stride<_1, _4, _16>, Stride<_2, _8>>>;
+static_assert(detail::plan_tma_box<FiveDims, 2>().dims == 5 &&
+              detail::plan_tma_box<FiveDims, 3>().error == detail::tma_box_error::too_many_dims);
 // take/select of a swizzled layout act on its inner layout (a tile of some of its modes).
 using K128x2 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<_128, _64, _2>{}));
 static_assert(std::is_same_v<decltype(take<0, 2>(K128x2{})), decltype(composition(K128x2{}.layout_a(), K128x2{}.offset(),

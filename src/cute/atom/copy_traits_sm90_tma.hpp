@@ -32,10 +32,21 @@
 
 namespace cute {
 
+CUTE_EXPORT namespace detail {
+/// The multipliers of the modes a TMA dimension covers together (tma_box_plan::tail_modes): their
+/// strides over the dimension's, set when the map is made. Nothing when no dimension does.
+template <int N>
+struct tma_tail_multipliers {
+  std::int32_t tail_mult_[N] = {};
+};
+template <>
+struct tma_tail_multipliers<0> {};
+}  // namespace detail
+
 /// A TMA copy: the tensor map and the box plan (detail::tma_box_plan). Op is SM90_TMA_LOAD,
 /// SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE; R the rank of the global tensor.
 CUTE_EXPORT template <class Op, class T, int R, class SmemLayout>
-struct TmaCopy {
+struct TmaCopy : detail::tma_tail_multipliers<detail::plan_tma_box<typename detail::tma_smem_parts<SmemLayout>::inner, R>().tail_count> {
   using value_type = T;
   using smem_layout = SmemLayout;
   using op = Op;
@@ -84,20 +95,31 @@ struct TmaCopy {
   CUTE_HOST_DEVICE constexpr auto get_slice(I const&) const;
 
   /// The TMA coordinates of the box whose first element has the tensor coordinates crd.
-  CUTE_HOST_DEVICE static void box_coords(std::int32_t const (&crd)[R], std::int32_t (&c)[dims]) {
+  CUTE_HOST_DEVICE void box_coords(std::int32_t const (&crd)[R], std::int32_t (&c)[dims]) const {
     // The plan's entries as constants (the plan has no storage on the device).
     auto const coord = [&](auto j) {
       constexpr int J = decltype(j)::value;
       constexpr int mode = plan.mode[J];
       constexpr std::int32_t step = std::int32_t(plan.step[J]), box = std::int32_t(plan.box[J]);
-      std::int32_t const x = crd[mode] / step;
-      if constexpr (plan.outer[J]) {
-        c[J] = x;
+      if constexpr (plan.tail_count != 0 && J == dims - 1) {
+        c[J] = tail_coord(crd, std::make_index_sequence<std::size_t(plan.tail_count)>{});
       } else {
-        c[J] = x % box;
+        std::int32_t const x = crd[mode] / step;
+        if constexpr (plan.outer[J]) {
+          c[J] = x;
+        } else {
+          c[J] = x % box;
+        }
       }
     };
     [&]<std::size_t... J>(std::index_sequence<J...>) { (coord(C<int(J)>{}), ...); }(std::make_index_sequence<dims>{});
+  }
+
+  /// The coordinate of the dimension that covers the modes plan.tail_modes together: theirs scaled.
+  template <std::size_t... U>
+    requires(sizeof...(U) > 0)
+  CUTE_HOST_DEVICE std::int32_t tail_coord(std::int32_t const (&crd)[R], std::index_sequence<U...>) const {
+    return ((crd[plan.tail_modes[U]] * this->tail_mult_[U]) + ...);
   }
 
   /// Issues the load of the box whose first element has the tensor coordinates crd into smem_dst
@@ -224,7 +246,8 @@ CUTE_EXPORT namespace detail {
 /// global extent of each dimension and its stride in elements (checked: strides not negative, the
 /// inner pieces of a mode dividing it, dimension 0 contiguous). What make_tma_copy encodes.
 template <class Tma, tensor_type GTensor>
-CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (&dims)[5], long long (&elements)[5]) {
+CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (&dims)[5], long long (&elements)[5],
+                                    std::int32_t* tail_mult = nullptr) {
   constexpr int R = Tma::rank;
   constexpr detail::tma_box_plan plan = Tma::plan;
   static_assert(detail::flat_rank<decltype(gtensor.layout())> == R, "TMA: the global tensor must have the copy's rank");
@@ -238,6 +261,32 @@ CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (
   for (int j = 0; j < Tma::dims; ++j) {
     int const i = plan.mode[j];
     CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
+    if (plan.tail_count != 0 && j == Tma::dims - 1) {
+      // Modes taken one element at a time, together: a dimension of their strides' gcd that reaches
+      // every element they address (the coordinate is the sum of theirs scaled by stride / gcd).
+      long long g = 0;
+      for (int u = 0; u < plan.tail_count; ++u) {
+        long long const d = stride[plan.tail_modes[u]];
+        CUTE_CHECK(d >= 0, "make_tma_copy: mode ", plan.tail_modes[u], " of the global tensor has a negative stride");
+        long long x = g, y = d;  // g = gcd(g, d)
+        while (y != 0) {
+          long long const r = x % y;
+          x = y;
+          y = r;
+        }
+        g = x;
+      }
+      g = g == 0 ? 1 : g;
+      long long reach = 1;
+      for (int u = 0; u < plan.tail_count; ++u) {
+        long long const d = stride[plan.tail_modes[u]];
+        reach += (extent[plan.tail_modes[u]] - 1) * (d / g);
+        if (tail_mult != nullptr) tail_mult[u] = static_cast<std::int32_t>(d / g);
+      }
+      dims[j] = static_cast<unsigned long long>(reach);
+      elements[j] = g;
+      continue;
+    }
     if (plan.outer[j]) {
       dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
     } else {
@@ -295,7 +344,11 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   Tma tma{};
   unsigned long long dims[5] = {}, byte_strides[4] = {};
   long long elements[5] = {};
-  detail::tma_gmem_dims<Tma>(gtensor, dims, elements);
+  if constexpr (plan.tail_count != 0) {
+    detail::tma_gmem_dims<Tma>(gtensor, dims, elements, tma.tail_mult_);
+  } else {
+    detail::tma_gmem_dims<Tma>(gtensor, dims, elements);
+  }
   unsigned box[5] = {};
   for (int j = 0; j < D; ++j) {
     box[j] = static_cast<unsigned>(plan.box[j]);

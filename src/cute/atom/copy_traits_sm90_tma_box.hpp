@@ -42,6 +42,11 @@ struct tma_box_plan {
   bool outer[5] = {};
   long long volume = 1;
   int split = 0;  // the outermost dimension with a box > 1: what a multicast divides
+  // When the tile's dimensions and one per mode it spans one element of would be more than 5: the
+  // last dimension covers tail_count (>= 2) such modes, tail_modes, together (as CuTe groups them):
+  // its coordinate is the sum of theirs scaled by their strides over the dimension's stride.
+  int tail_count = 0;
+  int tail_modes[8] = {};
 };
 
 /// Inner has at most R modes: the global tensor's modes past the tile's are spanned one element at a
@@ -102,15 +107,27 @@ consteval tma_box_plan plan_tma_box() {
   }
   p.volume = expect;
   for (int i = 0; i < p.dims; ++i) p.split = p.box[i] > 1 ? i : p.split;
-  // A mode the tile spans one element of still needs a dimension, for its coordinate.
-  for (int i = 0; i < R; ++i) {
-    if (mode_seen[i]) continue;
-    if (p.dims == 5) {
-      p.error = tma_box_error::too_many_dims;
-      return p;
+  // A mode the tile spans one element of still needs a dimension, for its coordinate; past 5
+  // dimensions, the last covers the remaining such modes together.
+  int unseen[8] = {}, n_unseen = 0;
+  for (int i = 0; i < R; ++i)
+    if (!mode_seen[i]) unseen[n_unseen++] = i;
+  int const single = p.dims + n_unseen <= 5 ? n_unseen : 4 - p.dims;
+  if (single < 0 || (single < n_unseen && p.dims + single >= 5)) {
+    p.error = tma_box_error::too_many_dims;
+    return p;
+  }
+  for (int u = 0; u < n_unseen; ++u) {
+    if (u < single) {
+      p.mode[p.dims] = unseen[u], p.step[p.dims] = 1, p.box[p.dims] = 1;
+      ++p.dims;
+    } else {
+      if (u == single) {
+        p.mode[p.dims] = unseen[u], p.step[p.dims] = 1, p.box[p.dims] = 1;
+        ++p.dims;
+      }
+      p.tail_modes[p.tail_count++] = unseen[u];
     }
-    p.mode[p.dims] = i, p.step[p.dims] = 1, p.box[p.dims] = 1;
-    ++p.dims;
   }
   for (int j = 0; j < p.dims; ++j) {
     p.outer[j] = true;
