@@ -157,6 +157,9 @@ static_assert(plan_rank5.error == detail::tma_box_error::none && plan_rank5.dims
               plan_rank5.mode[4] == 3 && plan_rank5.tail_count == 2 && plan_rank5.tail_modes[0] == 3 &&
               plan_rank5.tail_modes[1] == 4 && plan_rank5.box[4] == 1 && plan_rank5.outer[4]);
 static_assert(plan_rank4.tail_count == 0);
+// A rank-6 tensor (CuTe allows more than 5 modes when they fit 5 dimensions): modes 3, 4 and 5 share one.
+constexpr auto plan_rank6 = detail::plan_tma_box<Rank5Tile, 6>();
+static_assert(plan_rank6.dims == 5 && plan_rank6.tail_count == 3 && plan_rank6.tail_modes[2] == 5);
 // Five dimensions of the tile already: no room for another mode.
 using FiveDims = Layout<Shape<Shape<_2, _2, _2>, Shape<_2, _2>>, Stride<Stride<_1, _4, _16>, Stride<_2, _8>>>;
 static_assert(detail::plan_tma_box<FiveDims, 2>().dims == 5 &&

@@ -332,7 +332,8 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   using Parts = detail::tma_smem_parts<SmemLayout>;
   using Sw = typename Parts::swizzle;
   constexpr int R = detail::flat_rank<decltype(gtensor.layout())>;
-  static_assert(R >= 1 && R <= 5, "make_tma_copy: the global tensor must have 1 to 5 modes (TMA is 1-D to 5-D)");
+  static_assert(R >= 1 && R <= 8, "make_tma_copy: the global tensor must have 1 to 8 modes (TMA is 1-D to 5-D: the modes "
+                                  "the tile spans one element of share the last dimension past 5)");
   static_assert(Sw::num_bits == 0 || (Sw::num_bits <= 3 && Sw::num_shft == 3 && Sw::num_base == detail::log2_bytes_per_16<T>),
                 "make_tma_copy: the shared-memory swizzle is not a TMA swizzle: Swizzle<B, log2(16 bytes / element), 3>, B "
                 "in 1..3 (32, 64, 128 bytes)");

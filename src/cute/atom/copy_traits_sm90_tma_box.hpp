@@ -55,6 +55,7 @@ template <class Inner, int R>
 consteval tma_box_plan plan_tma_box() {
   constexpr int tile_rank = int(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>);
   static_assert(tile_rank <= R, "TMA: the shared-memory tile has more modes than the global tensor");
+  static_assert(R <= 8, "TMA: the global tensor has more than 8 modes");
   struct sub {
     int mode;
     long long extent, stride, step;
