@@ -152,9 +152,12 @@ __global__ void pipeline_async_ring(int* out) {
     pipeline.producer_tail(state);
     if (lane == 0) {
       cutlass::PipelineTmaStore<2> stores;
-      stores.producer_acquire();
-      stores.producer_commit();
-      stores.producer_tail();
+      cutlass::PipelineState<2> store_state;
+      for (int k = 0; k < 3; ++k, ++store_state) {
+        stores.producer_acquire(store_state);
+        stores.producer_commit(store_state);
+      }
+      stores.producer_tail(store_state);
     }
   } else {
     typename Pipeline::PipelineState state;

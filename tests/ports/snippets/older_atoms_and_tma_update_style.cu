@@ -32,9 +32,9 @@ static_assert(decltype(gemm_setup<128, cutlass::half_t>(1, 2))::vec_bits == 16);
 // every dimension has a partial tile.
 __global__ void volta_partial_tile(half_t const* a, half_t const* b, half_t* c) {
   __shared__ half_t sa[31 * 17], sb[27 * 17], sc[31 * 27];
-  auto sA = make_tensor(make_smem_ptr(sa), make_layout(Shape<_31, _17>{}));
-  auto sB = make_tensor(make_smem_ptr(sb), make_layout(Shape<_27, _17>{}));
-  auto sC = make_tensor(make_smem_ptr(sc), make_layout(Shape<_31, _27>{}));
+  auto sA = make_tensor(make_smem_ptr(sa), make_layout(Shape<C<31>, C<17>>{}));
+  auto sB = make_tensor(make_smem_ptr(sb), make_layout(Shape<C<27>, C<17>>{}));
+  auto sC = make_tensor(make_smem_ptr(sc), make_layout(Shape<C<31>, C<27>>{}));
   for (int i = threadIdx.x; i < 31 * 17; i += blockDim.x) sa[i] = a[i];
   for (int i = threadIdx.x; i < 27 * 17; i += blockDim.x) sb[i] = b[i];
   for (int i = threadIdx.x; i < 31 * 27; i += blockDim.x) sc[i] = half_t(0);
@@ -44,6 +44,11 @@ __global__ void volta_partial_tile(half_t const* a, half_t const* b, half_t* c) 
   __syncthreads();
   for (int i = threadIdx.x; i < 31 * 27; i += blockDim.x) c[i] = sc[i];
 }
+
+// A load transform that converts as it reads: fp16 in shared memory, tf32 operands.
+struct NegatedAsTf32 {
+  CUTE_HOST_DEVICE tfloat32_t operator()(half_t x) const { return tfloat32_t(-float(x)); }
+};
 
 // fp8 operands through ldmatrix into the SM89 atom; fp16 in shared memory into a tf32 MMA; complex.
 __global__ void ada_and_mixed(float_e4m3_t const* a, float_e5m2_t const* b, float* c, complex<double>* z) {
@@ -77,7 +82,7 @@ __global__ void ada_and_mixed(float_e4m3_t const* a, float_e5m2_t const* b, floa
   auto tf32 = make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{});
   auto tC = partition_fragment_C(tf32, Shape<_16, _8>{});
   clear(tC);
-  cooperative_gemm(threadIdx.x, tf32, sH, sHb, tC, cute::negate{}, cute::negate{});
+  cooperative_gemm(threadIdx.x, tf32, sH, sHb, tC, NegatedAsTf32{}, NegatedAsTf32{});
   c[threadIdx.x] += tC(0);
 
   __shared__ complex<double> sz[8 * 4];
@@ -146,7 +151,8 @@ void launch_retarget(half_t const* q, int seq, int heads, TmaDescriptor* problem
 // protocol around a store warp's bulk groups.
 __global__ void async_pipeline(int* out) {
   using Pipeline = cutlass::PipelineAsync<4>;
-  __shared__ typename Pipeline::SharedStorage storage;
+  __shared__ alignas(16) char storage_bytes[sizeof(typename Pipeline::SharedStorage)];
+  auto& storage = *reinterpret_cast<typename Pipeline::SharedStorage*>(storage_bytes);
   __shared__ int stages[4][32];
   typename Pipeline::Params params;
   int const warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -164,11 +170,12 @@ __global__ void async_pipeline(int* out) {
     }
     pipeline.producer_tail(state);
     using StorePipeline = cutlass::PipelineTmaStore<2>;
-    typename StorePipeline::SharedStorage store_storage;
-    StorePipeline store_pipeline(store_storage, typename StorePipeline::Params{});
+    StorePipeline store_pipeline(typename StorePipeline::Params{});
     typename StorePipeline::PipelineState store_state;
-    store_pipeline.producer_acquire(store_state);
-    store_pipeline.producer_commit(store_state);
+    for (int k = 0; k < 3; ++k, ++store_state) {
+      store_pipeline.producer_acquire(store_state);
+      store_pipeline.producer_commit(store_state);
+    }
     store_pipeline.producer_tail(store_state);
   } else {
     typename Pipeline::PipelineState state;

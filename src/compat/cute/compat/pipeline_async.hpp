@@ -6,9 +6,10 @@
 //   arrives) and an "empty" barrier of consumer_arv_count arrivals (consumer_release: each consumer
 //   thread arrives, on the barrier of block Params::dst_blockid of the cluster, this block by default);
 //   producer_acquire waits for an empty stage, consumer_wait for a full one;
-// - PipelineTmaStore<Stages>: the bulk groups of TMA stores, Stages - 1 of them left in flight:
-//   producer_acquire waits until a stage's shared memory may be written again, producer_commit closes
-//   the group of the stores just issued, producer_tail waits for all of them.
+// - PipelineTmaStore<Stages, UnacquiredStages = Stages - 1>: the bulk groups of TMA stores:
+//   producer_acquire waits, once the stages have wrapped, until at most UnacquiredStages groups are in
+//   flight (a stage's shared memory may be written again), producer_commit closes the group of the
+//   stores just issued, producer_tail waits for all of them.
 #pragma once
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/cutlass.hpp>
@@ -106,33 +107,30 @@ class PipelineAsync {
   EmptyBarrier* empty_barrier_ptr_ = nullptr;
 };
 
-template <int Stages_>
+template <int Stages_, int UnacquiredStages_ = Stages_ - 1>
 class PipelineTmaStore {
  public:
   static constexpr std::uint32_t Stages = Stages_;
-  static_assert(Stages_ >= 1 && Stages_ <= 64, "PipelineTmaStore: 1 to 64 stages");
+  static_assert(Stages_ > 0 && UnacquiredStages_ >= 0 && UnacquiredStages_ <= 63,
+                "PipelineTmaStore: Stages > 0, UnacquiredStages in [0, 63]");
+  /// The bulk groups left in flight when a stage is acquired (Stages - 1 by default).
+  static constexpr std::uint32_t UnacquiredStages = std::uint32_t(UnacquiredStages_);
   using PipelineState = cutlass::PipelineState<Stages>;
-  struct SharedStorage {};  // no barriers: bulk groups
   struct Params {
-    bool always_wait = false;  // wait for every store before a stage is written again
+    bool always_wait = false;  // wait from the first acquisition on, not only once the stages wrap
   };
 
-  CUTE_DEVICE explicit PipelineTmaStore(SharedStorage&, Params const& params = {}) : params_(params) {}
-  CUTE_DEVICE explicit PipelineTmaStore(Params const& params = {}) : params_(params) {}
+  CUTE_DEVICE PipelineTmaStore(Params params = {}) : params_(params) {}
 
-  /// Before writing a stage's shared memory: the stores that read it earlier are done (at most
-  /// Stages - 1 groups left in flight).
-  CUTE_DEVICE void producer_acquire(PipelineState = {}) {
-    if (params_.always_wait) {
-      cute::tma_store_wait<0>();
-    } else {
-      cute::tma_store_wait<int(Stages) - 1>();
-    }
+  /// Before writing a stage's shared memory: once the ring has wrapped (or always_wait), the stores
+  /// that read it earlier are done (at most UnacquiredStages groups left in flight).
+  CUTE_DEVICE void producer_acquire(PipelineState state) {
+    if (params_.always_wait || state.count() > UnacquiredStages) cute::tma_store_wait<int(UnacquiredStages)>();
   }
   /// After issuing a stage's stores: they form a bulk group.
-  CUTE_DEVICE void producer_commit(PipelineState = {}) { cute::tma_store_arrive(); }
+  CUTE_DEVICE void producer_commit(PipelineState) { cute::tma_store_arrive(); }
   /// Every store done (before the shared memory is reused or the block exits).
-  CUTE_DEVICE void producer_tail(PipelineState = {}) { cute::tma_store_wait<0>(); }
+  CUTE_DEVICE void producer_tail(PipelineState) { cute::tma_store_wait<0>(); }
 
  private:
   Params params_;
