@@ -117,6 +117,11 @@ TEST_CASE("SM70 TiledMMA: get_slice of a lane gives CuTe's partitions (hierarchi
   CHECK(first_a(20) == make_coord(12, 0));
 }
 
+// movmatrix: CuTe's layouts (recorded from its headers): each thread's 32 bits in and out.
+static_assert(std::is_same_v<Copy_Traits<SM75_U32x1_MOVM_T>::SrcLayout, Layout<Shape<_32, _32>, Stride<_32, _1>>> &&
+              std::is_same_v<Copy_Traits<SM75_U32x1_MOVM_T>::DstLayout, Layout<Shape<_32, _32>, Stride<_32, _1>>> &&
+              std::is_same_v<Copy_Traits<SM75_U32x1_MOVM_T>::ThrID, Layout<_32>>);
+
 // SM89 fp8 16x8x32: the fragments of the 8-bit integer 16x8x32 operation (one byte a value); complex
 // fp64 those of fp64.
 static_assert(c_fragment_16x8<SM89_16x8x32_F32E4M3E4M3F32_TN>() && c_fragment_16x8<SM89_16x8x32_F16E5M2E4M3F16_TN>());

@@ -29,6 +29,7 @@
 #endif
 #if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
 #define CUTE_ARCH_LDSM_SM75_ACTIVATED 1
+#define CUTE_ARCH_MOVM_SM75_ACTIVATED 1
 #endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 #define CUTE_ARCH_TMA_SM90_ENABLED 1
