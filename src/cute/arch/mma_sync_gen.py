@@ -157,8 +157,8 @@ CUTE_EXPORT struct {o['name']} {{
 
 
 def generate(arch, ops, comment, tail=""):
-    includes = "#include <cute/arch/config.hpp>\n" + ("#include <cute/numeric/complex.hpp>\n" if tail else "")
-    return (comment + "#pragma once\n" + includes + "\nnamespace cute {\n" +
+    # complex<T> (the tail's) comes with cute/numeric.hpp, which cute/arch/config.hpp includes.
+    return (comment + "#pragma once\n#include <cute/arch/config.hpp>\n\nnamespace cute {\n" +
             "".join(struct(o, arch) for o in ops) + tail + "\n}  // namespace cute\n")
 
 
