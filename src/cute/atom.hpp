@@ -1,5 +1,5 @@
-// cute/atom.hpp: the atom layer (module cute.atom): MMA and copy traits of the universal, SM75 and
-// SM80 operations (host-visible thread/value layouts), MMA_Atom, TiledMMA, Copy_Atom, TiledCopy, the
+// cute/atom.hpp: the atom layer (module cute.atom): MMA and copy traits of the universal, SM70, SM75,
+// SM80 and SM89 operations (host-visible thread/value layouts), MMA_Atom, TiledMMA, Copy_Atom, TiledCopy, the
 // copy and gemm algorithms with atoms, and their print and print_latex.
 #ifndef CUTE_ATOM_HPP
 #define CUTE_ATOM_HPP
@@ -10,13 +10,17 @@
 #include <cute/arch/copy_sm75.hpp>
 #include <cute/arch/copy_sm80.hpp>
 #include <cute/arch/mma.hpp>
+#include <cute/arch/mma_sm70.hpp>
 #include <cute/arch/mma_sm75.hpp>
 #include <cute/arch/mma_sm80.hpp>
+#include <cute/arch/mma_sm89.hpp>
 #include <cute/atom/value_types.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/atom/mma_traits.hpp>
+#include <cute/atom/mma_traits_sm70.hpp>
 #include <cute/atom/mma_traits_sm75.hpp>
 #include <cute/atom/mma_traits_sm80.hpp>
+#include <cute/atom/mma_traits_sm89.hpp>
 #include <cute/atom/copy_traits.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>

@@ -2,7 +2,8 @@
 // launch_kernel_on_cluster's refusal of a grid that is not a whole number of clusters (no GPU
 // needed), device_kernel's entry point; and where an SM90 GPU is, a launch on clusters of 2 blocks
 // whose threads meet at ClusterBarrier and ClusterTransactionBarrier phases (a remote arrival
-// included), device_kernel and GPU_Clock, and a PipelineTmaAsync ring of 2 stages that one producer
+// included), device_kernel and GPU_Clock, a PipelineAsync ring filled by a warp of producer threads
+// (and PipelineTmaStore's protocol), and a PipelineTmaAsync ring of 2 stages that one producer
 // thread fills 6 times for a warp of consumers (no TMA: the producer waits for an empty stage with
 // producer_try_acquire, writes it, and arrives through producer_acquire with a WaitDone token).
 // Without a GPU the host checks alone run.
@@ -127,6 +128,49 @@ __global__ void pipeline_ring(int* out) {
   }
 }
 
+// PipelineAsync: the 32 threads of warp 0 produce (each writes its element of a stage, then
+// commits), warp 1 consumes; sums as pipeline_ring's. Warp 0's lane 0 also drives a PipelineTmaStore
+// through its protocol (no stores in flight: every wait returns at once).
+__global__ void pipeline_async_ring(int* out) {
+  using Pipeline = cutlass::PipelineAsync<3>;
+  __shared__ typename Pipeline::SharedStorage storage;
+  __shared__ int stage_data[3][32];
+  int const warp = cutlass::canonical_warp_idx_sync(), lane = int(threadIdx.x % 32);
+  typename Pipeline::Params params;
+  params.role = warp == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
+  params.producer_arv_count = 32;
+  params.consumer_arv_count = 32;
+  Pipeline pipeline(storage, params);
+  __syncthreads();
+  if (warp == 0) {
+    auto state = cutlass::make_producer_start_state<Pipeline>();
+    for (int k = 0; k < 7; ++k, ++state) {
+      pipeline.producer_acquire(state);
+      stage_data[state.index()][lane] = 100 * k + lane;
+      pipeline.producer_commit(state);
+    }
+    pipeline.producer_tail(state);
+    if (lane == 0) {
+      cutlass::PipelineTmaStore<2> stores;
+      cutlass::PipelineState<2> store_state;
+      for (int k = 0; k < 3; ++k, ++store_state) {
+        stores.producer_acquire(store_state);
+        stores.producer_commit(store_state);
+      }
+      stores.producer_tail(store_state);
+    }
+  } else {
+    typename Pipeline::PipelineState state;
+    int sum = 0;
+    for (int k = 0; k < 7; ++k, ++state) {
+      pipeline.consumer_wait(state);
+      sum += stage_data[state.index()][lane];
+      pipeline.consumer_release(state);
+    }
+    out[lane] = sum;
+  }
+}
+
 int main() {
   int failures = 0;
   auto check = [&](bool ok, char const* what) {
@@ -179,6 +223,12 @@ int main() {
   bool sums = true;
   for (int i = 0; i < 32; ++i) sums = sums && host[i] == 100 * (0 + 1 + 2 + 3 + 4 + 5) + 6 * i;
   check(sums, "PipelineTmaAsync: every consumer read every fill of the ring");
+  pipeline_async_ring<<<1, 64>>>(out);
+  CUTE_CHECK_LAST();
+  CUTE_CHECK_ERROR(cudaMemcpy(host.data(), out, 32 * sizeof(int), cudaMemcpyDeviceToHost));
+  sums = true;
+  for (int i = 0; i < 32; ++i) sums = sums && host[i] == 100 * (0 + 1 + 2 + 3 + 4 + 5 + 6) + 7 * i;
+  check(sums, "PipelineAsync: every consumer read every fill of the ring, each filled by all producer threads");
   cudaFree(out);
   std::printf("compat_test: %s\n", failures == 0 ? "passed" : "FAILED");
   return failures == 0 ? 0 : 1;

@@ -41,6 +41,11 @@ bool relatively_equal(T a, T b, T epsilon, T floor) {
   double const x = double(a), y = double(b), d = std::abs(x - y);
   return d <= double(floor) || d <= double(epsilon) * std::max(std::abs(x), std::abs(y));
 }
+// Complex values: each part.
+template <template <class> class Complex, class T>
+bool relatively_equal(Complex<T> a, Complex<T> b, T epsilon, T floor) {
+  return relatively_equal(a.real(), b.real(), epsilon, floor) && relatively_equal(a.imag(), b.imag(), epsilon, floor);
+}
 }  // namespace cutlass
 """,
     "cutlass/util/reference/host/tensor_compare.h": "#pragma once\n",

@@ -64,6 +64,76 @@ static_assert(std::is_same_v<MMA_Traits<SM80_16x8x16_F32BF16BF16F32_TN>::ValType
               std::is_same_v<MMA_Traits<SM80_16x8x16_F16F16F16F16_TN>::ValTypeC, half_t> &&
               std::is_same_v<MMA_Traits<SM80_16x8x8_F32TF32TF32F32_TN>::ValTypeB, tfloat32_t>);
 
+// SM70 m8n8k4 (PTX ISA, "Matrix Fragments for mma.m8n8k4 with .f16"): an atom is a quadpair, its
+// thread t = t0 + 4 t1 the lane t0 + 16 t1. A K-major operand (A .row, B .col): thread t has row
+// t0 + 4 t1, k = v; an M/N-major one: rows v + 4 t1, k = t0. C in fp16: row t0 + 4 t1, column v; in
+// fp32: row lane[0] + 2 v[1] + 4 t1, column v[0] + 2 lane[1] + 4 v[2]. ---------------------------------
+
+template <class TV>
+consteval bool sm70_operand(bool k_major) {
+  for (int t = 0; t < 8; ++t)
+    for (int v = 0; v < 4; ++v) {
+      int const t0 = t % 4, t1 = t / 4;
+      int const row = k_major ? t0 + 4 * t1 : v + 4 * t1, k = k_major ? v : t0;
+      if (tv_row<TV>(t, v, 8) != row || tv_col<TV>(t, v, 8) != k) return false;
+    }
+  return true;
+}
+template <class Op>
+consteval bool sm70_fragments(bool a_k_major, bool b_k_major) {
+  using Tr = MMA_Traits<Op>;
+  using C = typename Tr::CLayout;
+  constexpr bool fp32 = std::is_same_v<typename Tr::ValTypeC, float>;
+  for (int t = 0; t < 8; ++t) {
+    if (int(typename Tr::ThrID{}(t)) != t % 4 + 16 * (t / 4)) return false;
+    for (int v = 0; v < 8; ++v) {
+      int const t0 = t % 4, t1 = t / 4;
+      int const row = fp32 ? t0 % 2 + 2 * ((v / 2) % 2) + 4 * t1 : t0 + 4 * t1;
+      int const col = fp32 ? v % 2 + 2 * (t0 / 2) + 4 * (v / 4) : v;
+      if (tv_row<C>(t, v, 8) != row || tv_col<C>(t, v, 8) != col) return false;
+    }
+  }
+  return sm70_operand<typename Tr::ALayout>(a_k_major) && sm70_operand<typename Tr::BLayout>(b_k_major);
+}
+static_assert(sm70_fragments<SM70_8x8x4_F16F16F16F16_TN>(true, true) && sm70_fragments<SM70_8x8x4_F16F16F16F16_NT>(false, false) &&
+              sm70_fragments<SM70_8x8x4_F16F16F16F16_NN>(false, true) && sm70_fragments<SM70_8x8x4_F16F16F16F16_TT>(true, false));
+static_assert(sm70_fragments<SM70_8x8x4_F32F16F16F32_TN>(true, true) && sm70_fragments<SM70_8x8x4_F32F16F16F32_NT>(false, false) &&
+              sm70_fragments<SM70_8x8x4_F32F16F16F32_NN>(false, true) && sm70_fragments<SM70_8x8x4_F32F16F16F32_TT>(true, false));
+
+// A TiledMMA of quadpair atoms: get_slice(t) takes t through the atoms' hierarchical thread mode as CuTe
+// (lane 4 is quadpair 1, the M atom below quadpair 0; lane 16 is quadpair 0's thread 4, row 4), the
+// results recorded from CuTe's headers.
+TEST_CASE("SM70 TiledMMA: get_slice of a lane gives CuTe's partitions (hierarchical atom threads)") {
+  auto mma = make_tiled_mma(SM70_8x8x4_F16F16F16F16_TN{}, Layout<Shape<_2, _2, _1>>{});
+  auto const first_c = [&](int t) { return mma.get_slice(t).partition_C(make_identity_tensor(make_shape(_16{}, _16{})))(0); };
+  auto const first_a = [&](int t) { return mma.get_slice(t).partition_A(make_identity_tensor(make_shape(_16{}, _4{})))(0); };
+  CHECK(first_c(0) == make_coord(0, 0));
+  CHECK(first_c(4) == make_coord(8, 0));
+  CHECK(first_c(8) == make_coord(0, 8));
+  CHECK(first_c(16) == make_coord(4, 0));
+  CHECK(first_c(20) == make_coord(12, 0));
+  CHECK(first_a(4) == make_coord(8, 0));
+  CHECK(first_a(8) == make_coord(0, 0));
+  CHECK(first_a(20) == make_coord(12, 0));
+}
+
+// movmatrix: CuTe's layouts (recorded from its headers): each thread's 32 bits in and out.
+static_assert(std::is_same_v<Copy_Traits<SM75_U32x1_MOVM_T>::SrcLayout, Layout<Shape<_32, _32>, Stride<_32, _1>>> &&
+              std::is_same_v<Copy_Traits<SM75_U32x1_MOVM_T>::DstLayout, Layout<Shape<_32, _32>, Stride<_32, _1>>> &&
+              std::is_same_v<Copy_Traits<SM75_U32x1_MOVM_T>::ThrID, Layout<_32>>);
+
+// SM89 fp8 16x8x32: the fragments of the 8-bit integer 16x8x32 operation (one byte a value); complex
+// fp64 those of fp64.
+static_assert(c_fragment_16x8<SM89_16x8x32_F32E4M3E4M3F32_TN>() && c_fragment_16x8<SM89_16x8x32_F16E5M2E4M3F16_TN>());
+static_assert(std::is_same_v<MMA_Traits<SM89_16x8x32_F32E4M3E5M2F32_TN>::ALayout, MMA_Traits<SM80_16x8x32_S32S8S8S32_TN>::ALayout> &&
+              std::is_same_v<MMA_Traits<SM89_16x8x32_F16E5M2E5M2F16_TN>::BLayout, MMA_Traits<SM80_16x8x32_S32S8S8S32_TN>::BLayout>);
+static_assert(std::is_same_v<MMA_Traits<SM89_16x8x32_F16E4M3E5M2F16_TN>::ValTypeA, float_e4m3_t> &&
+              std::is_same_v<MMA_Traits<SM89_16x8x32_F16E4M3E5M2F16_TN>::ValTypeB, float_e5m2_t> &&
+              std::is_same_v<MMA_Traits<SM89_16x8x32_F16E4M3E5M2F16_TN>::ValTypeC, half_t> &&
+              std::is_same_v<MMA_Traits<SM89_16x8x32_F32E5M2E5M2F32_TN>::ValTypeD, float>);
+static_assert(std::is_same_v<MMA_Traits<SM80_8x8x4_C64C64C64C64_TN>::ValTypeA, complex<double>> &&
+              std::is_same_v<MMA_Traits<SM80_8x8x4_C64C64C64C64_TN>::CLayout, MMA_Traits<SM80_8x8x4_F64F64F64F64_TN>::CLayout>);
+
 // ldmatrix (PTX ISA, "ldmatrix"): in bits. Thread t gives row t % 8 of matrix t / 8 (x4); receives, of
 // matrix r, the 32 bits of row t / 4, columns 2 (t % 4), +1 (N), or of the transposed matrix (T). ------
 

@@ -158,6 +158,35 @@ static_assert(detail::plan_tma_box<Six, 3, true>().boxes == 8 && detail::plan_tm
 // A tile whose contiguous sub-mode is not the start of its mode has no TMA box.
 static_assert(plan_of<Layout<Shape<Shape<_2, _8>, _8>, Stride<Stride<_64, _1>, _8>>>().error == detail::tma_box_error::not_unit_start);
 static_assert(plan_of<Layout<Shape<_8, _8>, Stride<_16, _1>>>().error == detail::tma_box_error::not_compact);
+// A tile of the two leading modes of a rank-4 tensor (CuTe's TMA over (seq, dim) of (seq, dim, head,
+// batch)): the other modes are one dimension each, of box 1, in mode order, outermost.
+constexpr auto plan_rank4 = detail::plan_tma_box<typename detail::tma_smem_parts<K128>::inner, 4>();
+static_assert(plan_rank4.dims == 4 && plan_rank4.mode[2] == 2 && plan_rank4.mode[3] == 3 && plan_rank4.box[2] == 1 &&
+              plan_rank4.box[3] == 1 && plan_rank4.outer[2] && plan_rank4.outer[3] && plan_rank4.volume == 128 * 64 &&
+              plan_rank4.split == 1 && plan_rank4.box[0] == plan_of<K128>().box[0]);
+// Past 5 dimensions, the modes the tile spans one element of share the last (CuTe groups them): an
+// (8, (64, 2)) tile is a 64 x 8 box loaded twice; of a rank-6 tensor, modes 2 and 3 take a dimension
+// each and modes 4 and 5 the fifth; of a rank-7 one, modes 4, 5 and 6 share it; of a rank-5 one all fit.
+using Rank5Tile = Layout<Shape<Shape<_8, _1>, Shape<_64, _2>>, Stride<Stride<_64, _0>, Stride<_1, _512>>>;
+constexpr auto plan_rank6 = detail::plan_tma_box<Rank5Tile, 6>();
+static_assert(plan_rank6.error == detail::tma_box_error::none && plan_rank6.dims == 5 && plan_rank6.boxes == 2 &&
+              plan_rank6.mode[2] == 2 && plan_rank6.mode[3] == 3 && plan_rank6.mode[4] == 4 && plan_rank6.tail_count == 2 &&
+              plan_rank6.tail_modes[0] == 4 && plan_rank6.tail_modes[1] == 5 && plan_rank6.box[4] == 1 && plan_rank6.outer[4]);
+constexpr auto plan_rank7 = detail::plan_tma_box<Rank5Tile, 7>();
+static_assert(plan_rank7.dims == 5 && plan_rank7.tail_count == 3 && plan_rank7.tail_modes[2] == 6);
+static_assert(detail::plan_tma_box<Rank5Tile, 5>().dims == 5 && detail::plan_tma_box<Rank5Tile, 5>().tail_count == 0);
+static_assert(plan_rank4.tail_count == 0);
+// Five dimensions in one box (a multicast's plan) for a tile of the whole tensor; for a tile of a
+// rank-3 tensor's leading modes, CuTe's boxes (2 x 2, eight of them).
+using FiveDims = Layout<Shape<Shape<_2, _2, _2>, Shape<_2, _2>>, Stride<Stride<_1, _4, _16>, Stride<_2, _8>>>;
+static_assert(detail::plan_tma_box<FiveDims, 2, true>().dims == 5 && detail::plan_tma_box<FiveDims, 2, true>().boxes == 1 &&
+              detail::plan_tma_box<FiveDims, 3, true>().dims == 3 && detail::plan_tma_box<FiveDims, 3, true>().boxes == 8);
+// take/select of a swizzled layout act on its inner layout (a tile of some of its modes).
+using K128x2 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<_128, _64, _2>{}));
+static_assert(std::is_same_v<decltype(take<0, 2>(K128x2{})), decltype(composition(K128x2{}.layout_a(), K128x2{}.offset(),
+                                                                                 take<0, 2>(K128x2{}.layout_b())))>);
+static_assert(std::is_same_v<decltype(select<1, 0>(K128{})),
+                             decltype(composition(K128{}.layout_a(), K128{}.offset(), select<1, 0>(K128{}.layout_b())))>);
 
 int main() {
   // A TiledMMA of each kind of operation partitions shared memory as CuTe's do: descriptor fragments

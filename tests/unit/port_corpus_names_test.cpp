@@ -6,6 +6,7 @@
 #include <cute/cute.hpp>
 
 #include <array>
+#include <sstream>
 #include <cstdint>
 #include <type_traits>
 
@@ -272,6 +273,57 @@ TEST_CASE("cooperative_gemm: register accumulators, and C in memory with alpha, 
   CHECK(ok);
 }
 
+TEST_CASE("cooperative_gemm: partial tiles are predicated (M, N, K not multiples of the tile), C untouched outside") {
+  // A 4x4x1 tile of 16 threads on 9 x 7 x 5: the last tiles of M and N are partial, and K is 5 of 1.
+  auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, Layout<Shape<_4, _4, _1>>{});
+  std::array<float, 9 * 5> a{};
+  std::array<float, 7 * 5> b{};
+  std::array<float, 10 * 7> c{}, c0{};  // C is 9 x 7 inside a 10 x 7 array: row 9 must stay as it was
+  for (int i = 0; i < 45; ++i) a[i] = float(i % 7) - 3.0f;
+  for (int i = 0; i < 35; ++i) b[i] = float(i % 5) - 2.0f;
+  for (int i = 0; i < 70; ++i) c0[i] = float(i % 3);
+  c = c0;
+  auto sA = make_tensor(make_smem_ptr(a.data()), Layout<Shape<_9, _5>, Stride<_5, _1>>{});
+  auto sB = make_tensor(make_smem_ptr(b.data()), Layout<Shape<_7, _5>>{});
+  auto sC = make_tensor(make_smem_ptr(c.data()), Layout<Shape<_9, _7>, Stride<_1, _10>>{});
+  for (std::uint32_t tid = 0; tid < 16; ++tid) cooperative_gemm(tid, mma, 2.0f, sA, sB, -1.0f, sC);
+  bool ok = true;
+  for (int m = 0; m < 10; ++m)
+    for (int n = 0; n < 7; ++n) {
+      float s = 0;
+      for (int k = 0; k < 5; ++k) s += sA(m % 9, k) * sB(n, k);
+      float const expect = m < 9 ? 2.0f * s - c0[m + 10 * n] : c0[m + 10 * n];
+      ok = ok && c[m + 10 * n] == expect;
+    }
+  CHECK(ok);
+  // The register form, the MMA's operands converted as they are read (half_t in memory, float MMA).
+  std::array<half_t, 9 * 5> ah{};
+  for (int i = 0; i < 45; ++i) ah[i] = half_t(a[i]);
+  auto sAh = make_tensor(make_smem_ptr(ah.data()), Layout<Shape<_9, _5>, Stride<_5, _1>>{});
+  std::array<float, 9 * 7> r{};
+  auto sR = make_tensor(make_smem_ptr(r.data()), Layout<Shape<_9, _7>>{});
+  for (std::uint32_t tid = 0; tid < 16; ++tid) {
+    auto thr = mma.get_slice(tid);
+    auto tCrC = thr.partition_fragment_C(sR);
+    clear(tCrC);
+    cooperative_gemm(tid, mma, sAh, sB, tCrC);
+    auto tCsR = thr.partition_C(sR);
+    auto tCcR = thr.partition_C(make_identity_tensor(sR.shape()));
+    for (int i = 0; i < int(size(tCrC)); ++i)
+      if (elem_less(tCcR(i), sR.shape())) tCsR(i) = tCrC(i);
+  }
+  ok = true;
+  for (int m = 0; m < 9; ++m)
+    for (int n = 0; n < 7; ++n) ok = ok && r[m + 9 * n] == (c[m + 10 * n] + c0[m + 10 * n]) / 2.0f;
+  CHECK(ok);
+}
+
+// tfloat32_t arithmetic stays tf32 (CuTe's): rounded in fp32, negation exact.
+static_assert(std::is_same_v<decltype(tfloat32_t(1.0f) * tfloat32_t(2.0f)), tfloat32_t> &&
+              std::is_same_v<decltype(-tfloat32_t(1.0f)), tfloat32_t>);
+static_assert(float(-tfloat32_t(1.5f)) == -1.5f && float(tfloat32_t(1.5f) * tfloat32_t(2.0f)) == 3.0f &&
+              float(tfloat32_t(1.0f) + tfloat32_t(1.0f / 4096)) == 1.0f);
+
 // is_layout / is_tensor (CuTe's trait forms) --------------------------------------------------------
 static_assert(is_layout<Layout<_4>>::value && !is_layout<int>::value && !is_layout<Shape<_4>>::value);
 static_assert(is_tensor<decltype(make_tensor<float>(Layout<_4>{}))>::value && !is_tensor<Layout<_4>>::value);
@@ -300,6 +352,12 @@ static_assert([] {
   return p == complex<double>{5, 5} && conj(a) == complex<double>{1, -2} && real(a) == 1 && imag(a) == 2 &&
          d == complex<double>{6, 6} && (a / a) == complex<double>{1, 0} && conjugate{}(a) == conj(a) && conj(2.0) == 2.0;
 }());
+
+TEST_CASE("complex: operator<< writes CUTLASS's text (the imaginary part only when not zero)") {
+  std::ostringstream os;
+  os << complex<double>{1.5, -2} << ' ' << complex<float>{3, 0};
+  CHECK_STR(os.str(), "1.5+i-2 3");
+}
 
 TEST_CASE("complex GEMM: gemm with UniversalFMA on complex values") {
   auto mma = make_tiled_mma(UniversalFMA<complex<float>, complex<float>, complex<float>>{});

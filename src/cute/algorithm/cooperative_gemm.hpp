@@ -7,8 +7,11 @@
 // sA is (M, K), sB (N, K), sC (M, N). a_load/b_load transform the operands as they are read
 // (cute::identity by default); a_copy_op/b_copy_op read them into registers (DefaultCopy: element by
 // element; an ldmatrix op, say, through make_tiled_copy_A/B; C's likewise). Synchronizing before and after is the
-// caller's, as in CuTe. Unlike CuTe's, M, N and K must be multiples of the TiledMMA's tile (CuTe
-// predicates the partial tiles): anything else is a compile error that says so.
+// caller's, as in CuTe. Shapes must be static, with the same K in A and B. Where M, N or K is not a
+// multiple of the TiledMMA's tile, the partial tiles are predicated as in CuTe: values past the edges
+// of A and B read as zero, C is read and written only within (M, N), element by element (the copy
+// operations, which move whole rows of a tile, are then not used). Values are converted to the MMA's
+// operand types as they are read (fp16 in shared memory into a tf32 MMA, say).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/algorithm/copy.hpp>
@@ -20,35 +23,55 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-template <class MMA, class SA, class SB>
-consteval bool cooperative_gemm_tiles_divide() {
+template <class SA, class SB>
+consteval bool cooperative_gemm_static_operands() {
   using A = std::remove_cvref_t<decltype(std::declval<SA const&>().shape())>;
   using B = std::remove_cvref_t<decltype(std::declval<SB const&>().shape())>;
   if constexpr (!is_static_v<A> || !is_static_v<B>) {
     return false;
   } else {
-    constexpr long long M = decltype(size<0>(A{}))::value, K = decltype(size<1>(A{}))::value;
-    constexpr long long N = decltype(size<0>(B{}))::value, KB = decltype(size<1>(B{}))::value;
-    constexpr long long TM = decltype(tile_size<0>(MMA{}))::value, TN = decltype(tile_size<1>(MMA{}))::value;
-    constexpr long long TK = decltype(tile_size<2>(MMA{}))::value;
-    return K == KB && M % TM == 0 && N % TN == 0 && K % TK == 0;
+    return decltype(size<1>(A{}))::value == decltype(size<1>(B{}))::value;
+  }
+}
+// Whether the TiledMMA's tile divides M, N and K (static shapes): no partial tile to predicate.
+template <class MMA, class SA, class SB>
+consteval bool cooperative_gemm_tiles_divide() {
+  using A = std::remove_cvref_t<decltype(std::declval<SA const&>().shape())>;
+  using B = std::remove_cvref_t<decltype(std::declval<SB const&>().shape())>;
+  constexpr long long M = decltype(size<0>(A{}))::value, K = decltype(size<1>(A{}))::value;
+  constexpr long long N = decltype(size<0>(B{}))::value;
+  constexpr long long TM = decltype(tile_size<0>(MMA{}))::value, TN = decltype(tile_size<1>(MMA{}))::value;
+  constexpr long long TK = decltype(tile_size<2>(MMA{}))::value;
+  return M % TM == 0 && N % TN == 0 && K % TK == 0;
+}
+
+// The thread's part of operand s (A or B) and of the identity tensor of s's shape, both padded to
+// whole tiles of the MMA (the coordinates tell which of the part's elements are within s).
+template <char Which, class ThrMMA, class T>
+CUTE_HOST_DEVICE auto cooperative_gemm_partition(ThrMMA const& thr, T const& t) {
+  if constexpr (Which == 'A') {
+    return thr.partition_A(t);
+  } else {
+    return thr.partition_B(t);
   }
 }
 
-// The thread's register operand for smem operand s: read through the copy op, then transformed.
-template <char Which, class CopyOp, class MMA, class ThrMMA, class S, class Load>
+// The thread's register operand for smem operand s: read through the copy op (whole tiles) or element
+// by element with predication (partial tiles), transformed and converted to the fragment's type.
+template <char Which, class CopyOp, bool Divides, class MMA, class ThrMMA, class S, class Load>
 CUTE_HOST_DEVICE void cooperative_gemm_operand(std::uint32_t tid, MMA const& mma, ThrMMA const& thr, S const& s, Load const& load,
                                                auto& frag) {
-  if constexpr (std::same_as<CopyOp, DefaultCopy>) {
-    auto const part = [&] {
-      if constexpr (Which == 'A') {
-        return thr.partition_A(s);
-      } else {
-        return thr.partition_B(s);
-      }
-    }();
+  using F = typename std::remove_cvref_t<decltype(frag)>::value_type;
+  if constexpr (!Divides) {
+    // Partial tiles: element by element, zero past the edges of s.
+    auto const part = cooperative_gemm_partition<Which>(thr, s);
+    auto const coords = cooperative_gemm_partition<Which>(thr, make_identity_tensor(s.shape()));
     CUTE_UNROLL
-    for (int i = 0; i < int(size(frag)); ++i) frag(i) = load(part(i));
+    for (int i = 0; i < int(size(frag)); ++i) frag(i) = elem_less(coords(i), s.shape()) ? static_cast<F>(load(part(i))) : F{};
+  } else if constexpr (std::same_as<CopyOp, DefaultCopy>) {
+    auto const part = cooperative_gemm_partition<Which>(thr, s);
+    CUTE_UNROLL
+    for (int i = 0; i < int(size(frag)); ++i) frag(i) = static_cast<F>(load(part(i)));
   } else {
     using T = typename std::remove_cvref_t<S>::value_type;
     auto const tiled_copy = [&] {
@@ -63,7 +86,7 @@ CUTE_HOST_DEVICE void cooperative_gemm_operand(std::uint32_t tid, MMA const& mma
     copy(tiled_copy, thr_copy.partition_S(s), view);
     if constexpr (!std::same_as<Load, identity>) {
       CUTE_UNROLL
-      for (int i = 0; i < int(size(frag)); ++i) frag(i) = load(frag(i));
+      for (int i = 0; i < int(size(frag)); ++i) frag(i) = static_cast<F>(load(frag(i)));
     }
   }
 }
@@ -77,14 +100,14 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
                                        ALoad const& a_load = {}, BLoad const& b_load = {}, ACopyOp const& = {},
                                        BCopyOp const& = {}) {
   static_assert(detail::rank_of<SA> == 2 && detail::rank_of<SB> == 2, "cooperative_gemm: A must be (M, K) and B (N, K)");
-  static_assert(detail::cooperative_gemm_tiles_divide<std::remove_cvref_t<MMA>, SA, SB>(),
-                "cooperative_gemm: A and B must have static shapes whose M, N and K are multiples of the TiledMMA's "
-                "tile, with the same K (partial tiles are not predicated here)");
+  static_assert(detail::cooperative_gemm_static_operands<SA, SB>(),
+                "cooperative_gemm: A and B must have static shapes, with the same K");
+  constexpr bool divides = detail::cooperative_gemm_tiles_divide<std::remove_cvref_t<MMA>, SA, SB>();
   auto const thr = mma.get_slice(thread_idx);
   auto tCrA = thr.partition_fragment_A(sA);
   auto tCrB = thr.partition_fragment_B(sB);
-  detail::cooperative_gemm_operand<'A', ACopyOp>(thread_idx, mma, thr, sA, a_load, tCrA);
-  detail::cooperative_gemm_operand<'B', BCopyOp>(thread_idx, mma, thr, sB, b_load, tCrB);
+  detail::cooperative_gemm_operand<'A', ACopyOp, divides>(thread_idx, mma, thr, sA, a_load, tCrA);
+  detail::cooperative_gemm_operand<'B', BCopyOp, divides>(thread_idx, mma, thr, sB, b_load, tCrB);
   gemm(mma, tCrA, tCrB, tCrC);
 }
 
@@ -107,7 +130,13 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
   auto tCrC = thr.make_fragment_C(tCsC);  // the accumulators, in the MMA's C type
   clear(tCrC);
   cooperative_gemm(thread_idx, mma, sA, sB, tCrC, a_load, b_load, a_copy, b_copy);
-  if constexpr (std::same_as<CLoadCopyOp, DefaultCopy> && std::same_as<CStoreCopyOp, DefaultCopy>) {
+  if constexpr (!detail::cooperative_gemm_tiles_divide<std::remove_cvref_t<MMA>, SA, SB>()) {
+    // Partial tiles: C within (M, N) only, element by element.
+    auto const tCcC = thr.partition_C(make_identity_tensor(sC.shape()));
+    CUTE_UNROLL
+    for (int i = 0; i < int(size(tCsC)); ++i)
+      if (elem_less(tCcC(i), sC.shape())) tCsC(i) = c_store(TC(alpha * tCrC(i) + beta * c_load(tCsC(i))));
+  } else if constexpr (std::same_as<CLoadCopyOp, DefaultCopy> && std::same_as<CStoreCopyOp, DefaultCopy>) {
     CUTE_UNROLL
     for (int i = 0; i < int(size(tCsC)); ++i) tCsC(i) = c_store(TC(alpha * tCrC(i) + beta * c_load(tCsC(i))));
   } else {

@@ -7,6 +7,9 @@
 #include <cute/config.hpp>
 #include <cute/numeric.hpp>
 
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+#define CUTE_ARCH_MMA_SM70_ENABLED 1
+#endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 750
 #define CUTE_ARCH_LDSM_SM75_ENABLED 1
 #define CUTE_ARCH_MMA_SM75_ENABLED 1
@@ -14,6 +17,9 @@
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define CUTE_ARCH_CP_ASYNC_SM80_ENABLED 1
 #define CUTE_ARCH_MMA_SM80_ENABLED 1
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
+#define CUTE_ARCH_MMA_SM89_ENABLED 1
 #endif
 
 // CuTe's names of these conditions that kernels test (#if defined(CUTE_ARCH_TMA_SM90_ENABLED), ...):
@@ -23,6 +29,7 @@
 #endif
 #if defined(CUTE_ARCH_LDSM_SM75_ENABLED)
 #define CUTE_ARCH_LDSM_SM75_ACTIVATED 1
+#define CUTE_ARCH_MOVM_SM75_ACTIVATED 1
 #endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 #define CUTE_ARCH_TMA_SM90_ENABLED 1

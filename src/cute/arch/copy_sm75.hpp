@@ -1,7 +1,7 @@
 // cute/arch/copy_sm75.hpp: ldmatrix (SM75+), a warp's load of 8x8 matrices of 16-bit values from
 // shared memory into registers: each of the 32 threads gives the address of one 128-bit row (the
 // threads beyond the rows used give unused addresses) and receives 32 bits of each matrix, plain (N)
-// or transposed (T).
+// or transposed (T); and movmatrix, the transpose of such a matrix in registers.
 #pragma once
 #include <cute/arch/config.hpp>
 
@@ -132,5 +132,21 @@ CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE void copy_ldsm_trans(uint128_t const* const smem_ptr, T* rmem_ptr) {
   detail::ldsm_into<SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T>(smem_ptr, rmem_ptr);
 }
+
+/// movmatrix.sync.aligned.m8n8.trans.b16: the 8x8 matrix of 16-bit values the warp holds as
+/// ldmatrix gives it (thread t: row t / 4, columns 2 (t % 4) and + 1, in one register) transposed, in
+/// the same arrangement. Register to register.
+CUTE_EXPORT struct SM75_U32x1_MOVM_T {
+  using SRegisters = std::uint32_t[1];
+  using DRegisters = std::uint32_t[1];
+  CUTE_HOST_DEVICE static void copy(std::uint32_t const& src, std::uint32_t& dst) {
+#if defined(CUTE_ARCH_MOVM_SM75_ACTIVATED)
+    asm volatile("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;\n" : "=r"(dst) : "r"(src));
+#else
+    (void)src, (void)dst;
+    detail::unsupported_instruction("SM75_U32x1_MOVM_T (movmatrix)");
+#endif
+  }
+};
 
 }  // namespace cute

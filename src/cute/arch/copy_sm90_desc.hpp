@@ -108,3 +108,6 @@ enum class CacheHintSm90 : std::uint64_t {
 };
 }  // namespace TMA
 }  // namespace cute
+
+// Changing a tensor map on the device: CuTe declares these with the descriptor.
+#include <cute/arch/copy_sm90_desc_update.hpp>

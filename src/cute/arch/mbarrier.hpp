@@ -3,8 +3,8 @@
 // block of the cluster, with an expected transaction byte count), the phase wait (try_wait.parity in
 // a loop) and invalidation. The TMA loads of cute/arch/copy_sm90_tma.hpp signal one of these with the
 // bytes they wrote; a phase completes when every expected arrival has happened and every expected
-// byte has landed. CuTe's names initialize_barrier / set_barrier_transaction_bytes / wait_barrier
-// are provided too.
+// byte has landed. CuTe's names initialize_barrier / set_barrier_transaction_bytes / wait_barrier /
+// arrive_barrier are provided too.
 #pragma once
 #include <cute/arch/cluster.hpp>
 
@@ -174,5 +174,6 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline void set_barrier_transaction_bytes(std::uint
 CUTE_EXPORT CUTE_HOST_DEVICE inline void wait_barrier(std::uint64_t& bar, int phase) {
   mbarrier_wait(bar, static_cast<std::uint32_t>(phase));
 }
+CUTE_EXPORT CUTE_HOST_DEVICE inline void arrive_barrier(std::uint64_t& bar) { mbarrier_arrive(bar); }
 
 }  // namespace cute

@@ -601,4 +601,22 @@ CUTE_EXPORT struct SM80_16x8x32_S32U8U8S32_TN_SATURATE {
   }
 };
 
+/// complex<double> 8x8x4: D = A * B + C as four SM80_8x8x4_F64F64F64F64_TN, Re(D) = Re(A) Re(B) -
+/// Im(A) Im(B) + Re(C) and Im(D) = Re(A) Im(B) + Im(A) Re(B) + Im(C), each thread negating its own
+/// part of Im(A) (the product is linear in every element).
+CUTE_EXPORT struct SM80_8x8x4_C64C64C64C64_TN {
+  using DRegisters = complex<double>[2];
+  using ARegisters = complex<double>[1];
+  using BRegisters = complex<double>[1];
+  using CRegisters = complex<double>[2];
+  CUTE_HOST_DEVICE static void fma(complex<double>& d0, complex<double>& d1, complex<double> const& a0,
+                                   complex<double> const& b0, complex<double> const& c0, complex<double> const& c1) {
+    using Real = SM80_8x8x4_F64F64F64F64_TN;
+    Real::fma(d0.real(), d1.real(), a0.real(), b0.real(), c0.real(), c1.real());
+    Real::fma(d0.imag(), d1.imag(), a0.imag(), b0.real(), c0.imag(), c1.imag());
+    Real::fma(d0.real(), d1.real(), -a0.imag(), b0.imag(), d0.real(), d1.real());
+    Real::fma(d0.imag(), d1.imag(), a0.real(), b0.imag(), d0.imag(), d1.imag());
+  }
+};
+
 }  // namespace cute

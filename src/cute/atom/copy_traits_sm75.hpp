@@ -61,4 +61,14 @@ struct Copy_Traits<SM75_U16x8_LDSM_T> {
   using RefLayout = DstLayout;
 };
 
+/// movmatrix: each thread's 32 bits in, its 32 bits of the transposed matrix out (CuTe's layouts:
+/// the transposition is in the values, not in the layouts).
+template <>
+struct Copy_Traits<SM75_U32x1_MOVM_T> {
+  using ThrID = Layout<_32>;
+  using SrcLayout = Layout<Shape<_32, _32>, Stride<_32, _1>>;
+  using DstLayout = Layout<Shape<_32, _32>, Stride<_32, _1>>;
+  using RefLayout = DstLayout;
+};
+
 }  // namespace cute

@@ -8,8 +8,9 @@
 // TmaCopy, tma_partition(tma, sA, mA), copy(tma.with(bar), tAgA(_, tile), sA).
 // The global tensor (make_gmem_ptr or a plain pointer) has rank <= 5 and a mode of stride 1. The
 // shared-memory layout (static; a Layout, or a swizzled ComposedLayout from GMMA::Layout_*_Atom /
-// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor; each
-// mode may be hierarchical (a swizzle atom tiled over it), and the TMA boxes are read off it: its
+// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor or
+// per leading mode (the others are then taken one element at a time, as CuTe's); each mode may be
+// hierarchical (a swizzle atom tiled over it), and the TMA boxes are read off it: its
 // sub-modes in shared-memory order (the layout must be compact), merged where consecutive in both
 // memories, become the TMA dimensions of a box up to the first that does not start its mode (as
 // CuTe's), and a copy issues one box per value of the sub-modes after it; the first must be
@@ -33,17 +34,30 @@
 
 namespace cute {
 
+CUTE_EXPORT namespace detail {
+/// The multipliers of the modes a TMA dimension covers together (tma_box_plan::tail_modes): their
+/// strides over the dimension's, set when the map is made. Nothing when no dimension does.
+template <int N>
+struct tma_tail_multipliers {
+  std::int32_t tail_mult_[N] = {};
+};
+template <>
+struct tma_tail_multipliers<0> {};
+}  // namespace detail
+
 /// A TMA copy: the tensor map and the box plan (detail::tma_box_plan). Op is SM90_TMA_LOAD,
 /// SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE; R the rank of the global tensor.
 CUTE_EXPORT template <class Op, class T, int R, class SmemLayout>
-struct TmaCopy {
+struct TmaCopy : detail::tma_tail_multipliers<detail::plan_tma_box<typename detail::tma_smem_parts<SmemLayout>::inner, R,
+                                                                    std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>()
+                                                  .tail_count> {
   using value_type = T;
   using smem_layout = SmemLayout;
   using op = Op;
   using smem_inner = typename detail::tma_smem_parts<SmemLayout>::inner;
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
-  static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) == R,
-                "TMA: the shared-memory layout must have one mode per (flat) mode of the global tensor");
+  static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) <= R,
+                "TMA: the shared-memory layout must have at most one mode per (flat) mode of the global tensor");
   static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>();
   static_assert(plan.error != detail::tma_box_error::not_compact,
                 "TMA: the shared-memory layout is not compact (the tile must fill its shared memory)");
@@ -73,8 +87,12 @@ struct TmaCopy {
     return make_identity_tensor(shape);
   }
 
-  /// The load, completing on mbar (a shared-memory mbarrier of this block).
+  /// The load, completing on mbar (a shared-memory mbarrier of this block); with desc, through that
+  /// tensor map instead of this copy's (one changed on the device: tma_descriptor_replace_*).
   CUTE_HOST_DEVICE constexpr auto with(std::uint64_t& mbar) const;
+  CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc, std::uint64_t& mbar) const;
+  /// A store through the tensor map desc instead of this copy's: copy(tma.with(desc), stile, gtile).
+  CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc) const;
 
   /// CuTe's TiledCopy view of a TMA copy, for one block (not a multicast: its blocks' slices come
   /// from tma_partition): partition_S / partition_D divide a tile of the coordinate tensor or of
@@ -83,55 +101,76 @@ struct TmaCopy {
   CUTE_HOST_DEVICE constexpr auto get_slice(I const&) const;
 
   /// The TMA coordinates of the box whose first element has the tensor coordinates crd.
-  CUTE_HOST_DEVICE static void box_coords(std::int32_t const (&crd)[R], std::int32_t (&c)[dims]) {
+  CUTE_HOST_DEVICE void box_coords(std::int32_t const (&crd)[R], std::int32_t (&c)[dims]) const {
     // The plan's entries as constants (the plan has no storage on the device).
     auto const coord = [&](auto j) {
       constexpr int J = decltype(j)::value;
       constexpr int mode = plan.mode[J];
       constexpr std::int32_t step = std::int32_t(plan.step[J]), box = std::int32_t(plan.box[J]);
-      std::int32_t const x = crd[mode] / step;
-      if constexpr (plan.outer[J]) {
-        c[J] = x;
+      if constexpr (plan.tail_count != 0 && J == dims - 1) {
+        c[J] = tail_coord(crd, std::make_index_sequence<std::size_t(plan.tail_count)>{});
       } else {
-        c[J] = x % box;
+        std::int32_t const x = crd[mode] / step;
+        if constexpr (plan.outer[J]) {
+          c[J] = x;
+        } else {
+          c[J] = x % box;
+        }
       }
     };
     [&]<std::size_t... J>(std::index_sequence<J...>) { (coord(C<int(J)>{}), ...); }(std::make_index_sequence<dims>{});
   }
 
+  /// The coordinate of the dimension that covers the modes plan.tail_modes together: theirs scaled.
+  template <std::size_t... U>
+    requires(sizeof...(U) > 0)
+  CUTE_HOST_DEVICE std::int32_t tail_coord(std::int32_t const (&crd)[R], std::index_sequence<U...>) const {
+    return ((crd[plan.tail_modes[U]] * this->tail_mult_[U]) + ...);
+  }
+
   /// Issues the loads of the tile whose first element has the tensor coordinates crd into smem_dst
   /// (one thread). Multicast: this block loads its slice of each box for every block of the cluster.
   CUTE_HOST_DEVICE void load(std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
+    load(&desc_, mbar, smem_dst, crd);
+  }
+  /// The same through the tensor map desc (this copy's, or one changed on the device from it).
+  CUTE_HOST_DEVICE void load(TmaDescriptor const* desc, std::uint64_t& mbar, T* smem_dst, std::int32_t const (&crd)[R]) const {
     if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
       std::uint32_t const r = block_rank_in_cluster();
       std::uint16_t const mask = std::uint16_t((1u << cluster_size_) - 1u);
       for_each_box(crd, [&](long long offset, std::int32_t(&c)[dims]) {
         c[split] += std::int32_t(r) * slice_box_;
-        issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mask, smem_dst + offset + r * slice_elements_, cs...); }, c);
+        issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(desc, mbar, mask, smem_dst + offset + r * slice_elements_, cs...); }, c);
       });
     } else {
-      load_box(mbar, 0, smem_dst, crd);
+      load_box(desc, mbar, 0, smem_dst, crd);
     }
   }
   /// Issues the loads of exactly the tile (or multicast slices of its boxes) at crd into smem_dst of
   /// this block and, for a multicast, of every block in mcast_mask (one thread): CuTe's
   /// copy(tma.with(bar, mask), ..).
   CUTE_HOST_DEVICE void load_box(std::uint64_t& mbar, std::uint16_t mcast_mask, T* smem_dst, std::int32_t const (&crd)[R]) const {
+    load_box(&desc_, mbar, mcast_mask, smem_dst, crd);
+  }
+  CUTE_HOST_DEVICE void load_box(TmaDescriptor const* desc, std::uint64_t& mbar, std::uint16_t mcast_mask, T* smem_dst,
+                                 std::int32_t const (&crd)[R]) const {
     for_each_box(crd, [&](long long offset, std::int32_t(&c)[dims]) {
       if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
-        issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(&desc_, mbar, mcast_mask, smem_dst + offset, cs...); }, c);
+        issue([&](auto... cs) { SM90_TMA_LOAD_MULTICAST::copy(desc, mbar, mcast_mask, smem_dst + offset, cs...); }, c);
       } else {
         static_assert(std::is_same_v<Op, SM90_TMA_LOAD>, "TMA load: this copy was made for a TMA store");
         (void)mcast_mask;
-        issue([&](auto... cs) { SM90_TMA_LOAD::copy(&desc_, mbar, smem_dst + offset, cs...); }, c);
+        issue([&](auto... cs) { SM90_TMA_LOAD::copy(desc, mbar, smem_dst + offset, cs...); }, c);
       }
     });
   }
   /// Issues the stores of the tile at crd from smem_src (one thread; then tma_store_arrive/wait).
-  CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const {
+  CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const { store(&desc_, smem_src, crd); }
+  /// The same through the tensor map desc.
+  CUTE_HOST_DEVICE void store(TmaDescriptor const* desc, T const* smem_src, std::int32_t const (&crd)[R]) const {
     static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TMA store: this copy was made for a TMA load");
     for_each_box(crd, [&](long long offset, std::int32_t(&c)[dims]) {
-      issue([&](auto... cs) { SM90_TMA_STORE::copy(&desc_, smem_src + offset, cs...); }, c);
+      issue([&](auto... cs) { SM90_TMA_STORE::copy(desc, smem_src + offset, cs...); }, c);
     });
   }
 
@@ -139,11 +178,11 @@ struct TmaCopy {
   /// f(offset, c) for each box of the tile at crd: its offset in shared memory (elements) and its
   /// TMA coordinates, all but crd known at compile time.
   template <class F>
-  CUTE_HOST_DEVICE static void for_each_box(std::int32_t const (&crd)[R], F&& f) {
+  CUTE_HOST_DEVICE void for_each_box(std::int32_t const (&crd)[R], F&& f) const {
     [&]<std::size_t... B>(std::index_sequence<B...>) { (one_box<int(B)>(crd, f), ...); }(std::make_index_sequence<std::size_t(plan.boxes)>{});
   }
   template <int B, class F>
-  CUTE_HOST_DEVICE static void one_box(std::int32_t const (&crd)[R], F& f) {
+  CUTE_HOST_DEVICE void one_box(std::int32_t const (&crd)[R], F& f) const {
     std::int32_t at[R], c[dims];
     [&]<std::size_t... M>(std::index_sequence<M...>) {
       ((at[M] = crd[M] + std::integral_constant<std::int32_t, std::int32_t(plan.rest_crd(B, int(M)))>::value), ...);
@@ -164,17 +203,35 @@ inline constexpr bool is_tma_copy_v<TmaCopy<Op, T, R, L>> = true;
 CUTE_EXPORT template <class T>
 concept tma_copy_type = is_tma_copy_v<std::remove_cvref_t<T>>;
 
-/// A TMA load bound to the mbarrier it completes on: what copy(tma.with(bar), src, dst) takes.
+/// A TMA load bound to the mbarrier it completes on (and the tensor map it reads through): what
+/// copy(tma.with(bar), src, dst) takes.
 CUTE_EXPORT template <class Tma>
 struct TmaLoadWithBarrier {
   Tma const* tma;
   std::uint64_t* mbar;
+  TmaDescriptor const* desc;
 };
 
 template <class Op, class T, int R, class L>
 CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(std::uint64_t& mbar) const {
+  return with(&desc_, mbar);
+}
+template <class Op, class T, int R, class L>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(TmaDescriptor const* desc, std::uint64_t& mbar) const {
   static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with: a TMA store completes on no mbarrier");
-  return TmaLoadWithBarrier<TmaCopy>{this, &mbar};
+  return TmaLoadWithBarrier<TmaCopy>{this, &mbar, desc};
+}
+
+/// A TMA store through another tensor map than the copy's (CuTe's tma.with(desc)).
+CUTE_EXPORT template <class Tma>
+struct TmaStoreWithDescriptor {
+  Tma const* tma;
+  TmaDescriptor const* desc;
+};
+template <class Op, class T, int R, class L>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(TmaDescriptor const* desc) const {
+  static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with(desc): a TMA load needs its mbarrier too");
+  return TmaStoreWithDescriptor<TmaCopy>{this, desc};
 }
 
 /// One block's TiledCopy view of a TMA copy (TmaCopy::get_slice): the partitions copy takes.
@@ -206,6 +263,84 @@ CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::get_slice(I const&) const 
   return TmaThrCopy<TmaCopy>{};
 }
 
+CUTE_EXPORT namespace detail {
+/// The TMA dimensions of the tensor gtensor for the copy Tma (its box plan over gtensor's modes): the
+/// global extent of each dimension and its stride in elements (checked: strides not negative, the
+/// inner pieces of a mode dividing it, dimension 0 contiguous). What make_tma_copy encodes.
+template <class Tma, tensor_type GTensor>
+CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (&dims)[5], long long (&elements)[5],
+                                    std::int32_t* tail_mult = nullptr) {
+  constexpr int R = Tma::rank;
+  constexpr detail::tma_box_plan plan = Tma::plan;
+  static_assert(detail::flat_rank<decltype(gtensor.layout())> == R, "TMA: the global tensor must have the copy's rank");
+  auto const gshape = wrap(flatten(gtensor.layout().shape()));
+  auto const gstride = wrap(flatten(gtensor.layout().stride()));
+  long long extent[R], stride[R];
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    ((extent[I] = static_cast<long long>(get<I>(gshape)), stride[I] = static_cast<long long>(get<I>(gstride))), ...);
+  }(std::make_index_sequence<R>{});
+  CUTE_UNROLL
+  for (int j = 0; j < Tma::dims; ++j) {
+    int const i = plan.mode[j];
+    CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
+    if (plan.tail_count != 0 && j == Tma::dims - 1) {
+      // Modes taken one element at a time, together: a dimension of their strides' gcd that reaches
+      // every element they address (the coordinate is the sum of theirs scaled by stride / gcd).
+      long long g = 0;
+      for (int u = 0; u < plan.tail_count; ++u) {
+        long long const d = stride[plan.tail_modes[u]];
+        CUTE_CHECK(d >= 0, "make_tma_copy: mode ", plan.tail_modes[u], " of the global tensor has a negative stride");
+        long long x = g, y = d;  // g = gcd(g, d)
+        while (y != 0) {
+          long long const r = x % y;
+          x = y;
+          y = r;
+        }
+        g = x;
+      }
+      g = g == 0 ? 1 : g;
+      long long reach = 1;
+      for (int u = 0; u < plan.tail_count; ++u) {
+        long long const d = stride[plan.tail_modes[u]];
+        reach += (extent[plan.tail_modes[u]] - 1) * (d / g);
+        if (tail_mult != nullptr) tail_mult[u] = static_cast<std::int32_t>(d / g);
+      }
+      dims[j] = static_cast<unsigned long long>(reach);
+      elements[j] = g;
+      continue;
+    }
+    if (plan.outer[j]) {
+      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
+    } else {
+      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
+                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
+      dims[j] = static_cast<unsigned long long>(plan.box[j]);
+    }
+    elements[j] = stride[i] * plan.step[j];
+    CUTE_CHECK(j != 0 || elements[0] == 1 || (plan.box[0] == 1 && dims[0] == 1),
+               "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
+               elements[0], "): TMA cannot transpose it");
+  }
+}
+
+/// CuTe's fill_tma_gmem_shape_stride: the TMA dimensions of gtensor (a tensor like the one the copy
+/// was made for: its rank and modes) and their strides in elements, into CuTe's arrays (the entries
+/// past the copy's dimensions left as they are), for tma_descriptor_replace_dims_strides_in_shared_mem.
+template <class Op, class T, int R, class L, tensor_type GTensor, class Shape, class Stride>
+CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L> const&, GTensor const& gtensor, Shape& shape,
+                                                 Stride& stride) {
+  using Tma = TmaCopy<Op, T, R, L>;
+  unsigned long long dims[5] = {};
+  long long elements[5] = {};
+  tma_gmem_dims<Tma>(gtensor, dims, elements);
+  CUTE_UNROLL
+  for (int j = 0; j < Tma::dims; ++j) {
+    shape[j] = static_cast<std::remove_cvref_t<decltype(shape[j])>>(dims[j]);
+    stride[j] = static_cast<std::remove_cvref_t<decltype(stride[j])>>(elements[j]);
+  }
+}
+}  // namespace detail
+
 /// Makes a TMA copy of the tensor gtensor by tiles shaped and stored like smem_layout (see the top of
 /// this file); cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits each box over that many blocks.
 CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout>
@@ -219,7 +354,8 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   using Parts = detail::tma_smem_parts<SmemLayout>;
   using Sw = typename Parts::swizzle;
   constexpr int R = detail::flat_rank<decltype(gtensor.layout())>;
-  static_assert(R >= 1 && R <= 5, "make_tma_copy: the global tensor must have 1 to 5 modes (TMA is 1-D to 5-D)");
+  static_assert(R >= 1 && R <= 8, "make_tma_copy: the global tensor must have 1 to 8 modes (TMA is 1-D to 5-D: the modes "
+                                  "the tile spans one element of share the last dimension past 5)");
   static_assert(Sw::num_bits == 0 || (Sw::num_bits <= 3 && Sw::num_shft == 3 && Sw::num_base == detail::log2_bytes_per_16<T>),
                 "make_tma_copy: the shared-memory swizzle is not a TMA swizzle: Swizzle<B, log2(16 bytes / element), 3>, B "
                 "in 1..3 (32, 64, 128 bytes)");
@@ -229,34 +365,17 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   constexpr int D = Tma::dims;
 
   Tma tma{};
-  auto const gshape = wrap(flatten(gtensor.layout().shape()));
-  auto const gstride = wrap(flatten(gtensor.layout().stride()));
-  long long extent[R], stride[R];
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    ((extent[I] = static_cast<long long>(get<I>(gshape)), stride[I] = static_cast<long long>(get<I>(gstride))), ...);
-  }(std::make_index_sequence<R>{});
-
   unsigned long long dims[5] = {}, byte_strides[4] = {};
+  long long elements[5] = {};
+  if constexpr (plan.tail_count != 0) {
+    detail::tma_gmem_dims<Tma>(gtensor, dims, elements, tma.tail_mult_);
+  } else {
+    detail::tma_gmem_dims<Tma>(gtensor, dims, elements);
+  }
   unsigned box[5] = {};
   for (int j = 0; j < D; ++j) {
-    int const i = plan.mode[j];
-    CUTE_CHECK(stride[i] >= 0, "make_tma_copy: mode ", i, " of the global tensor has a negative stride");
-    if (plan.outer[j]) {
-      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
-    } else {
-      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
-                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
-      dims[j] = static_cast<unsigned long long>(plan.box[j]);
-    }
     box[j] = static_cast<unsigned>(plan.box[j]);
-    long long const elements = stride[i] * plan.step[j];
-    if (j == 0) {
-      CUTE_CHECK(elements == 1 || (plan.box[0] == 1 && dims[0] == 1),
-                 "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
-                 elements, "): TMA cannot transpose it");
-    } else {
-      byte_strides[j - 1] = static_cast<unsigned long long>(elements) * sizeof(T);
-    }
+    if (j > 0) byte_strides[j - 1] = static_cast<unsigned long long>(elements[j]) * sizeof(T);
   }
   if constexpr (swizzle_bytes != 0) {
     static_assert(plan.boxes == 1 || plan.box_volume * long(sizeof(T)) % (8 * swizzle_bytes) == 0,
@@ -293,7 +412,9 @@ struct TmaLoadBox {
   Tma const* tma;
   std::uint64_t* mbar;
   std::uint16_t mcast_mask;
+  TmaDescriptor const* desc;  // the tensor map read through (the atom's, or one changed on the device)
 };
+
 
 /// The TMA copy as a Copy_Atom (make_tma_atom): the TmaCopy's tensor map and plan, with CuTe's
 /// with(mbar, mcast_mask) for loads and copy(atom, stile, gtile) for stores.
@@ -312,7 +433,21 @@ struct Copy_Atom<TmaCopy<Op, T, R, L>, T> : TmaCopy<Op, T, R, L> {
     requires(sizeof...(CacheHint) <= 1)
   CUTE_HOST_DEVICE constexpr TmaLoadBox<Tma> with(std::uint64_t& mbar, std::uint16_t mcast_mask = 0, CacheHint...) const {
     static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with: a TMA store completes on no mbarrier");
-    return TmaLoadBox<Tma>{this, &mbar, mcast_mask};
+    return TmaLoadBox<Tma>{this, &mbar, mcast_mask, &this->desc_};
+  }
+  /// The load through the tensor map desc instead of the atom's: one changed on the device from it
+  /// (tma_descriptor_replace_*, then tma_descriptor_fence_acquire), the same box and tile.
+  template <class... CacheHint>
+    requires(sizeof...(CacheHint) <= 1)
+  CUTE_HOST_DEVICE constexpr TmaLoadBox<Tma> with(TmaDescriptor const* desc, std::uint64_t& mbar, std::uint16_t mcast_mask = 0,
+                                                  CacheHint...) const {
+    static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with: a TMA store completes on no mbarrier");
+    return TmaLoadBox<Tma>{this, &mbar, mcast_mask, desc};
+  }
+  /// A store through the tensor map desc instead of the atom's: copy(tma.with(desc), stile, gtile).
+  CUTE_HOST_DEVICE constexpr TmaStoreWithDescriptor<Tma> with(TmaDescriptor const* desc) const {
+    static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "Copy_Atom(TMA)::with(desc): a TMA load needs its mbarrier too");
+    return TmaStoreWithDescriptor<Tma>{this, desc};
   }
 
   /// A store: the shared-memory tile src to the box at the coordinate tile dst (one thread; then
@@ -483,7 +618,7 @@ CUTE_HOST_DEVICE void copy(TmaLoadWithBarrier<Tma> const& exec, GTile const& src
   detail::for_each_tma_box<Tma>(dst, src, [&](auto const& stile, auto const& gtile) {
     std::int32_t crd[Tma::rank];
     detail::tma_coords<Tma>(gtile, crd);
-    exec.tma->load(*exec.mbar, detail::tma_smem_address(stile), crd);
+    exec.tma->load(exec.desc, *exec.mbar, detail::tma_smem_address(stile), crd);
   });
 }
 
@@ -495,7 +630,7 @@ CUTE_HOST_DEVICE void copy(TmaLoadBox<Tma> const& exec, GTile const& src, STile&
   detail::for_each_tma_box<Tma>(dst, src, [&](auto const& stile, auto const& gtile) {
     std::int32_t crd[Tma::rank];
     detail::tma_coords<Tma>(gtile, crd);
-    exec.tma->load_box(*exec.mbar, exec.mcast_mask, detail::tma_smem_address(stile), crd);
+    exec.tma->load_box(exec.desc, *exec.mbar, exec.mcast_mask, detail::tma_smem_address(stile), crd);
   });
 }
 
@@ -508,6 +643,16 @@ CUTE_HOST_DEVICE void copy(TmaCopy<SM90_TMA_STORE, T, R, L> const& tma, STile co
     std::int32_t crd[R];
     detail::tma_coords<Tma>(gtile, crd);
     tma.store(detail::tma_smem_address(stile), crd);
+  });
+}
+
+/// TMA store through another tensor map (tma.with(desc)): as copy(tma, src, dst).
+CUTE_EXPORT template <class Tma, tensor_type STile, tensor_type GTile>
+CUTE_HOST_DEVICE void copy(TmaStoreWithDescriptor<Tma> const& exec, STile const& src, GTile const& dst) {
+  detail::for_each_tma_box<Tma>(src, dst, [&](auto const& stile, auto const& gtile) {
+    std::int32_t crd[Tma::rank];
+    detail::tma_coords<Tma>(gtile, crd);
+    exec.tma->store(exec.desc, detail::tma_smem_address(stile), crd);
   });
 }
 

@@ -2,7 +2,8 @@
 // layout (host-visible, no CUDA header; cute/atom/copy_traits_sm90_tma.hpp builds the tensor map from
 // it): the tile's sub-modes in shared-memory order (the layout must be compact), merged where they
 // are consecutive in both memories, are the TMA dimensions of a box, and the tile is loaded in as
-// many boxes as it holds (plan_tma_box says which sub-modes the box takes). A swizzled tile (a
+// many boxes as it holds (plan_tma_box says which sub-modes the box takes); the global tensor's modes
+// past the tile's (a tile of its leading modes) are one dimension each, of box 1. A swizzled tile (a
 // ComposedLayout of a Swizzle) is planned from its inner layout.
 #pragma once
 #include <cute/config.hpp>
@@ -51,6 +52,11 @@ struct tma_box_plan {
   int rest_mode[32] = {};
   long long rest_step[32] = {}, rest_extent[32] = {}, rest_stride[32] = {};
   int split = 0;  // the outermost dimension with a box > 1: what a multicast divides
+  // When the box's dimensions and one per mode it spans one element of would be more than 5: the
+  // last dimension covers tail_count (>= 2) such modes, tail_modes, together (as CuTe groups them):
+  // its coordinate is the sum of theirs scaled by their strides over the dimension's stride.
+  int tail_count = 0;
+  int tail_modes[8] = {};
 
   constexpr long long rest_smem(int b) const {
     long long off = 0;
@@ -71,9 +77,14 @@ struct tma_box_plan {
 /// costs more: an MN-major 128x64 half tile, 64x8x2x8 in one box, loads 3% slower than in 16 boxes
 /// of 64x8 on an H100.) whole_tile: the tile is one box where 5 dimensions hold it; a multicast
 /// needs it, since it splits each box over the blocks and a slice of a 64x8 box would not be whole
-/// periods of the swizzle.
+/// periods of the swizzle. Inner has at most R modes: the global tensor's modes past the tile's are
+/// spanned one element at a time (as CuTe's TMA over a tile of the leading modes of a higher-rank
+/// tensor).
 template <class Inner, int R, bool whole_tile = false>
 consteval tma_box_plan plan_tma_box() {
+  constexpr int tile_rank = int(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>);
+  static_assert(tile_rank <= R, "TMA: the shared-memory tile has more modes than the global tensor");
+  static_assert(R <= 8, "TMA: the global tensor has more than 8 modes");
   struct sub {
     int mode;
     long long extent, stride, step;
@@ -96,7 +107,7 @@ consteval tma_box_plan plan_tma_box() {
           }
         }(),
         ...);
-  }(std::make_index_sequence<R>{});
+  }(std::make_index_sequence<tile_rank>{});
   // Shared-memory order (insertion sort by stride), then merged where consecutive in both memories.
   for (int i = 1; i < n; ++i)
     for (int j = i; j > 0 && (subs[j].stride) < (subs[j - 1].stride); --j) {
@@ -158,15 +169,27 @@ consteval tma_box_plan plan_tma_box() {
   }
   p.boxes = int(p.volume / p.box_volume);
   for (int i = 0; i < p.dims; ++i) p.split = p.box[i] > 1 ? i : p.split;
-  // A mode with no part in the box still needs a dimension, for its coordinate.
-  for (int i = 0; i < R; ++i) {
-    if (mode_in_box[i]) continue;
-    if (p.dims == 5) {
-      p.error = tma_box_error::too_many_dims;
-      return p;
+  // A mode with no part in the box still needs a dimension, for its coordinate; past 5 dimensions,
+  // the last covers the remaining such modes together.
+  int unseen[8] = {}, n_unseen = 0;
+  for (int i = 0; i < R; ++i)
+    if (!mode_in_box[i]) unseen[n_unseen++] = i;
+  int const single = p.dims + n_unseen <= 5 ? n_unseen : 4 - p.dims;
+  if (single < 0 || (single < n_unseen && p.dims + single >= 5)) {
+    p.error = tma_box_error::too_many_dims;
+    return p;
+  }
+  for (int u = 0; u < n_unseen; ++u) {
+    if (u < single) {
+      p.mode[p.dims] = unseen[u], p.step[p.dims] = 1, p.box[p.dims] = 1;
+      ++p.dims;
+    } else {
+      if (u == single) {
+        p.mode[p.dims] = unseen[u], p.step[p.dims] = 1, p.box[p.dims] = 1;
+        ++p.dims;
+      }
+      p.tail_modes[p.tail_count++] = unseen[u];
     }
-    p.mode[p.dims] = i, p.step[p.dims] = 1, p.box[p.dims] = 1;
-    ++p.dims;
   }
   for (int j = 0; j < p.dims; ++j) {
     p.outer[j] = true;

@@ -25,18 +25,31 @@ CUTE_HOST_DEVICE constexpr auto repeat_n(X const& x) {
 }
 
 /// The coordinate of index idx in a layout whose strides are those of a compact layout (in any
-/// order): coordinate i is (idx / stride_i) % shape_i, flat (a stride 0 gives 0).
+/// order), one integer per top-level mode (CuTe's get_flat_coord): a leaf's coordinate is
+/// (idx / stride) % shape (a stride 0 gives 0), and a hierarchical mode's is the column-major index of
+/// its leaves' coordinates within it (the thread modes of an atom whose ThrID is hierarchical, as the
+/// SM70 quadpair's (4, 2) : (1, 16)).
 template <class S, class D, integer Idx>
 CUTE_HOST_DEVICE constexpr auto flat_coord_of_index(Layout<S, D> const& l, Idx const& idx) {
-  auto shapes = wrap(flatten(l.shape()));
-  auto strides = wrap(flatten(l.stride()));
-  return transform(shapes, strides, [&](auto const& s, auto const& d) {
+  auto const leaf = [&](auto const& s, auto const& d) {
     if constexpr (is_constant_v<0, std::remove_cvref_t<decltype(d)>>) {
       return _0{};
     } else {
       return int((idx / int(d)) % int(s));
     }
-  });
+  };
+  auto const mode = [&](auto const& s, auto const& d) {
+    if constexpr (tuple_type<std::remove_cvref_t<decltype(s)>>) {
+      int c = 0, scale = 1;
+      apply(flatten(s), [&](auto const&... e) {
+        apply(flatten(d), [&](auto const&... f) { ((c += int(leaf(e, f)) * scale, scale *= int(e)), ...); });
+      });
+      return c;
+    } else {
+      return leaf(s, d);
+    }
+  };
+  return transform(wrap(l.shape()), wrap(l.stride()), mode);
 }
 
 /// f applied to the plain layout of l: for a ComposedLayout (a swizzled layout), to its inner layout,

@@ -134,6 +134,15 @@ struct MMA_Traits<SM80_8x8x4_F64F64F64F64_TN> {
   using CLayout = detail::SM80_8x8_Row;
 };
 
+/// complex<double> = complex<double> * complex<double> + complex<double>, 8x8x4: the layouts of fp64.
+template <>
+struct MMA_Traits<SM80_8x8x4_C64C64C64C64_TN> : MMA_Traits<SM80_8x8x4_F64F64F64F64_TN> {
+  using ValTypeD = complex<double>;
+  using ValTypeA = complex<double>;
+  using ValTypeB = complex<double>;
+  using ValTypeC = complex<double>;
+};
+
 CUTE_EXPORT namespace detail {
 // The 8-bit integer operations: int32 = A * B + int32, A and B int8_t (S8) or uint8_t (U8); the
 // _SATURATE forms share the layouts.

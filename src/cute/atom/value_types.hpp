@@ -186,6 +186,22 @@ CUTE_EXPORT struct tfloat32_t {
   constexpr tfloat32_t() = default;
   CUTE_HOST_DEVICE constexpr explicit tfloat32_t(float f) : storage(cute::detail::round_float_bits(f, 13)) {}
   CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::bits_float(storage); }
+
+  // Arithmetic in fp32, rounded back to tf32, as CuTe's (a negation is exact).
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t operator+(tfloat32_t a, tfloat32_t b) { return tfloat32_t(float(a) + float(b)); }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t operator-(tfloat32_t a, tfloat32_t b) { return tfloat32_t(float(a) - float(b)); }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t operator*(tfloat32_t a, tfloat32_t b) { return tfloat32_t(float(a) * float(b)); }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t operator/(tfloat32_t a, tfloat32_t b) { return tfloat32_t(float(a) / float(b)); }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t operator-(tfloat32_t a) {
+    tfloat32_t r;
+    r.storage = a.storage ^ 0x80000000u;
+    return r;
+  }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t operator+(tfloat32_t a) { return a; }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t& operator+=(tfloat32_t& a, tfloat32_t b) { return a = a + b; }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t& operator-=(tfloat32_t& a, tfloat32_t b) { return a = a - b; }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t& operator*=(tfloat32_t& a, tfloat32_t b) { return a = a * b; }
+  CUTE_HOST_DEVICE friend constexpr tfloat32_t& operator/=(tfloat32_t& a, tfloat32_t b) { return a = a / b; }
 };
 
 }  // namespace cutlass

@@ -21,9 +21,11 @@ CUTE_EXPORT struct alignas(16) uint128_t {
 namespace cute {
 CUTE_EXPORT using cutlass::uint128_t;
 
-/// The width of a value type in bits (8 * sizeof(T)).
+/// The width of a value type in bits (8 * sizeof(T)), an int. Declared auto, as CuTe's: nvcc 13 fails
+/// to convert a variable template declared int to an unsigned template argument in a dependent context
+/// (f<sizeof_bits_v<T>>() with f's parameter uint32_t: "no instance matches").
 CUTE_EXPORT template <class T>
-inline constexpr int sizeof_bits_v = 8 * int(sizeof(T));
+inline constexpr auto sizeof_bits_v = 8 * int(sizeof(T));
 /// CuTe's trait form of sizeof_bits_v (cv-qualifiers ignored): sizeof_bits<T>::value.
 CUTE_EXPORT template <class T>
 struct sizeof_bits : C<sizeof_bits_v<std::remove_cv_t<T>>> {};

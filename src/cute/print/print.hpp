@@ -3,6 +3,7 @@
 #pragma once
 #include <cute/config.hpp>
 
+#include <iosfwd>
 #if !defined(__CUDA_ARCH__)
 #include <ostream>
 #include <string>
@@ -178,6 +179,18 @@ std::ostream& operator<<(std::ostream& os, ComposedLayout<A, O, B> const& x) {
 #endif
 
 }  // namespace cute
+
+namespace cutlass {
+/// A complex number as CUTLASS's operator<< writes it: the real part, then "+i" and the imaginary
+/// part when that is not zero (CuTe code streams values of its tensors, tests their mismatches).
+/// Declared with <iosfwd> only, so that nvcc's device pass sees it too.
+CUTE_EXPORT template <class CharT, class Traits, class T>
+std::basic_ostream<CharT, Traits>& operator<<(std::basic_ostream<CharT, Traits>& os, complex<T> const& z) {
+  os << z.real();
+  if (z.imag() != T(0)) os << "+i" << z.imag();
+  return os;
+}
+}  // namespace cutlass
 
 #if CUTE_HAS_STD_FORMAT
 CUTE_EXPORT namespace cute::detail {

@@ -174,6 +174,17 @@ CUTE_HOST_DEVICE constexpr auto get(ComposedLayout<A, O, B> const& l) {
   return make_composed_layout(l.layout_a(), l.offset(), get<I0, I...>(l.layout_b()));
 }
 
+/// The composed layout of modes [B, E) of the inner layout (a tile of some modes of a swizzled layout).
+CUTE_EXPORT template <std::size_t B, std::size_t E, class A, class O, class L>
+CUTE_HOST_DEVICE constexpr auto take(ComposedLayout<A, O, L> const& l) {
+  return make_composed_layout(l.layout_a(), l.offset(), take<B, E>(l.layout_b()));
+}
+/// The composed layout of modes I... of the inner layout, in that order.
+CUTE_EXPORT template <std::size_t... I, class A, class O, class L>
+CUTE_HOST_DEVICE constexpr auto select(ComposedLayout<A, O, L> const& l) {
+  return make_composed_layout(l.layout_a(), l.offset(), select<I...>(l.layout_b()));
+}
+
 /// The composed layout with modes [B, E) of the inner layout gathered into one mode.
 CUTE_EXPORT template <std::size_t B, std::size_t E, class A, class O, class L>
 CUTE_HOST_DEVICE constexpr auto group(ComposedLayout<A, O, L> const& l) {

@@ -7,6 +7,7 @@
 #pragma once
 #include <cute/compat/cutlass.hpp>
 #include <cute/compat/numeric_types.hpp>
+#include <cute/numeric/check.hpp>  // CUTE_CHECK's cute::detail::fail
 
 #include <cmath>
 #include <cstdint>

@@ -12,7 +12,8 @@
 // - make_producer_start_state (phase 1: the stages start empty), tokens of try_wait/test_wait;
 // - pipeline_init_arrive_relaxed / pipeline_init_wait: the barriers' initialization made visible to
 //   the block (__syncthreads) or the cluster (a cluster barrier arrive, then wait).
-// Not provided: PipelineTmaStore, PipelineTransactionAsync, PipelineAsync, OrderedSequenceBarrier.
+// PipelineAsync and PipelineTmaStore: cute/compat/pipeline_async.hpp (included at the end). Not
+// provided: PipelineTransactionAsync, OrderedSequenceBarrier.
 #pragma once
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/cutlass.hpp>
@@ -218,3 +219,5 @@ class PipelineTmaAsync {
 };
 
 }  // namespace cutlass
+
+#include <cute/compat/pipeline_async.hpp>

@@ -17,6 +17,7 @@
 #include <limits>
 #include <sstream>
 #include <string>
+#include <tuple>  // CuTe's headers bring it along: code calls std::make_tuple having included only CuTe
 #include <utility>
 #if defined(__CUDACC__)
 // CUDA's half-precision types (__half, __half2, __nv_bfloat16, and their intrinsics), which
