@@ -118,15 +118,17 @@ CUTE_EXPORT struct half_t {
   CUTE_HOST_DEVICE constexpr operator float() const { return cute::detail::from_half_bits(storage); }
 
  private:
-  // One hardware instruction on the device; the float operation rounded once elsewhere.
+  // One hardware instruction on the device; the float operation rounded once elsewhere. Without
+  // .rn, as CUDA's __hadd/__hsub/__hmul (what CUTLASS's half_t calls): ptxas may contract a product
+  // and a sum into one fma, so results (and code) are CuTe's, as in its axpby epilogues.
   template <char Op>
   CUTE_HOST_DEVICE static constexpr half_t arithmetic(half_t a, half_t b) {
 #if defined(__CUDA_ARCH__)
     if (!std::is_constant_evaluated()) {
       half_t r;
-      if constexpr (Op == '+') asm("add.rn.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
-      if constexpr (Op == '-') asm("sub.rn.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
-      if constexpr (Op == '*') asm("mul.rn.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
+      if constexpr (Op == '+') asm("add.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
+      if constexpr (Op == '-') asm("sub.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
+      if constexpr (Op == '*') asm("mul.f16 %0, %1, %2;" : "=h"(r.storage) : "h"(a.storage), "h"(b.storage));
       return r;
     }
 #endif
