@@ -8,9 +8,9 @@
 //     detail::fill_tma_gmem_shape_stride), written to global memory (tma_descriptor_cp_fence_release);
 //     a second kernel acquires it (tma_descriptor_fence_acquire) and loads Y through it
 //     (tma.with(desc, mbar)): the copy must equal Y.
-//  3. A (8, 128) tile (3 TMA dimensions: two swizzle atoms along dim) of a rank-5 tensor (seq, dim, a,
-//     b, c): the last two modes share the fifth TMA dimension (as CuTe groups them), each block
-//     loading its tile of slice (a, b, c).
+//  3. An (8, 128) tile (a 64 x 8 box, loaded twice: two swizzle atoms along dim) of a rank-6 tensor
+//     (seq, dim, a, b, c, d): the last two modes share the fifth TMA dimension (as CuTe groups them),
+//     each block loading its tile of slice (a, b, c, d).
 // Without an SM90 GPU: exit 77 (skipped).
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
@@ -60,16 +60,16 @@ __global__ void load_heads(__grid_constant__ Tma const tma, TmaDescriptor const*
 }
 
 // Rank 5: block (i, j) loads tile (i, 0) of slice (j % 2, (j / 2) % 3, j / 6) of x (16, 128, 2, 3, 2).
-using SLayout5 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<T>{}, Shape<_8, _128>{}));
+using SLayout6 = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<T>{}, Shape<_8, _128>{}));
 template <class Tma>
-__global__ void load_rank5(__grid_constant__ Tma const tma, T* out) {
-  __shared__ __align__(1024) T smem[cosize_v<SLayout5>];
+__global__ void load_rank6(__grid_constant__ Tma const tma, T* out) {
+  __shared__ __align__(1024) T smem[cosize_v<SLayout6>];
   __shared__ std::uint64_t bar;
-  auto const shape = make_shape(16, 128, 2, 3, 2);
-  int const a = blockIdx.y % 2, b = (blockIdx.y / 2) % 3, c = blockIdx.y / 6;
-  auto sT = make_tensor(make_smem_ptr(smem), SLayout5{});
+  auto const shape = make_shape(16, 128, 2, 3, 2, 2);
+  int const a = blockIdx.y % 2, b = (blockIdx.y / 2) % 3, c = (blockIdx.y / 6) % 2, d = blockIdx.y / 12;
+  auto sT = make_tensor(make_smem_ptr(smem), SLayout6{});
   auto mX = tma.get_tma_tensor(shape);
-  auto gT = local_tile(mX(_, _, a, b, c), make_shape(_8{}, _128{}), make_coord(blockIdx.x, 0));
+  auto gT = local_tile(mX(_, _, a, b, c, d), make_shape(_8{}, _128{}), make_coord(blockIdx.x, 0));
   if (threadIdx.x == 0) mbarrier_init(bar, 1);
   fence_barrier_init();
   __syncthreads();
@@ -78,8 +78,8 @@ __global__ void load_rank5(__grid_constant__ Tma const tma, T* out) {
     copy(tma.with(bar), gT, sT);
   }
   mbarrier_wait(bar, 0);
-  auto gOut = make_tensor(make_gmem_ptr(out), shape, make_stride(128, _1{}, 16 * 128, 16 * 128 * 2, 16 * 128 * 6));
-  auto tOut = local_tile(gOut(_, _, a, b, c), make_shape(_8{}, _128{}), make_coord(blockIdx.x, 0));
+  auto gOut = make_tensor(make_gmem_ptr(out), shape, make_stride(128, _1{}, 16 * 128, 16 * 128 * 2, 16 * 128 * 6, 16 * 128 * 12));
+  auto tOut = local_tile(gOut(_, _, a, b, c, d), make_shape(_8{}, _128{}), make_coord(blockIdx.x, 0));
   for (int i = threadIdx.x; i < 8 * 128; i += blockDim.x) tOut(i % 8, i / 8) = sT(i % 8, i / 8);
 }
 
@@ -131,7 +131,7 @@ int main() {
   TmaDescriptor* ddesc;
   CUDA_CHECK(cudaMalloc(&dx, x.size() * sizeof(T)));
   CUDA_CHECK(cudaMalloc(&dy, y.size() * sizeof(T)));
-  CUDA_CHECK(cudaMalloc(&dout, std::max(y.size(), std::size_t(16) * 128 * 12) * sizeof(T)));
+  CUDA_CHECK(cudaMalloc(&dout, std::max({x.size(), y.size(), std::size_t(16) * 128 * 24}) * sizeof(T)));
   CUDA_CHECK(cudaMalloc(&ddesc, sizeof(TmaDescriptor)));
   CUDA_CHECK(cudaMemcpy(dx, x.data(), x.size() * sizeof(T), cudaMemcpyHostToDevice));
   CUDA_CHECK(cudaMemcpy(dy, y.data(), y.size() * sizeof(T), cudaMemcpyHostToDevice));
@@ -154,20 +154,21 @@ int main() {
   failures += check("through the tensor map retargeted on the device to another tensor", y, dout);
 
   {
-    std::vector<T> z(std::size_t(16) * 128 * 12);
+    std::vector<T> z(std::size_t(16) * 128 * 24);
     for (std::size_t i = 0; i < z.size(); ++i) z[i] = value_at(int(i), 9);
     T* dz;
     CUDA_CHECK(cudaMalloc(&dz, z.size() * sizeof(T)));
     CUDA_CHECK(cudaMemcpy(dz, z.data(), z.size() * sizeof(T), cudaMemcpyHostToDevice));
-    auto const gZ = make_tensor(make_gmem_ptr(static_cast<T const*>(dz)), make_shape(16, 128, 2, 3, 2),
-                                make_stride(128, _1{}, 16 * 128, 16 * 128 * 2, 16 * 128 * 6));
-    auto tma5 = make_tma_copy(SM90_TMA_LOAD{}, gZ, SLayout5{});
-    static_assert(decltype(tma5)::dims == 5 && decltype(tma5)::plan.tail_count == 2, "modes b and c share a dimension");
+    auto const gZ = make_tensor(make_gmem_ptr(static_cast<T const*>(dz)), make_shape(16, 128, 2, 3, 2, 2),
+                                make_stride(128, _1{}, 16 * 128, 16 * 128 * 2, 16 * 128 * 6, 16 * 128 * 12));
+    auto tma5 = make_tma_copy(SM90_TMA_LOAD{}, gZ, SLayout6{});
+    static_assert(decltype(tma5)::dims == 5 && decltype(tma5)::plan.tail_count == 2 && decltype(tma5)::plan.boxes == 2,
+                  "modes c and d share a dimension");
     CUDA_CHECK(cudaMemset(dout, 0xff, z.size() * sizeof(T)));
-    load_rank5<<<dim3(2, 12), 128>>>(tma5, dout);
+    load_rank6<<<dim3(2, 24), 128>>>(tma5, dout);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
-    failures += check("(8, 128) tiles of a rank-5 tensor, its last two modes one TMA dimension", z, dout);
+    failures += check("(8, 128) tiles of a rank-6 tensor, its last two modes one TMA dimension", z, dout);
     CUDA_CHECK(cudaFree(dz));
   }
   CUDA_CHECK(cudaFree(dx));
