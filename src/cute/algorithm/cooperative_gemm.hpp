@@ -22,8 +22,8 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 template <class MMA, class SA, class SB>
 consteval bool cooperative_gemm_tiles_divide() {
-  using A = std::remove_cvref_t<decltype(std::declval<SA const&>().shape())>;
-  using B = std::remove_cvref_t<decltype(std::declval<SB const&>().shape())>;
+  using A = cute::detail::uncvref_t<decltype(std::declval<SA const&>().shape())>;
+  using B = cute::detail::uncvref_t<decltype(std::declval<SB const&>().shape())>;
   if constexpr (!is_static_v<A> || !is_static_v<B>) {
     return false;
   } else {
@@ -50,7 +50,7 @@ CUTE_HOST_DEVICE void cooperative_gemm_operand(std::uint32_t tid, MMA const& mma
     CUTE_UNROLL
     for (int i = 0; i < int(size(frag)); ++i) frag(i) = load(part(i));
   } else {
-    using T = typename std::remove_cvref_t<S>::value_type;
+    using T = typename cute::detail::uncvref_t<S>::value_type;
     auto const tiled_copy = [&] {
       if constexpr (Which == 'A') {
         return make_tiled_copy_A(Copy_Atom<CopyOp, T>{}, mma);
@@ -77,7 +77,7 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
                                        ALoad const& a_load = {}, BLoad const& b_load = {}, ACopyOp const& = {},
                                        BCopyOp const& = {}) {
   static_assert(detail::rank_of<SA> == 2 && detail::rank_of<SB> == 2, "cooperative_gemm: A must be (M, K) and B (N, K)");
-  static_assert(detail::cooperative_gemm_tiles_divide<std::remove_cvref_t<MMA>, SA, SB>(),
+  static_assert(detail::cooperative_gemm_tiles_divide<cute::detail::uncvref_t<MMA>, SA, SB>(),
                 "cooperative_gemm: A and B must have static shapes whose M, N and K are multiples of the TiledMMA's "
                 "tile, with the same K (partial tiles are not predicated here)");
   auto const thr = mma.get_slice(thread_idx);
@@ -101,7 +101,7 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
                                        BLoad const& b_load = {}, CLoad const& c_load = {}, CStore const& c_store = {},
                                        ACopyOp const& a_copy = {}, BCopyOp const& b_copy = {}, CLoadCopyOp const& = {},
                                        CStoreCopyOp const& = {}) {
-  using TC = typename std::remove_cvref_t<SC>::value_type;
+  using TC = typename cute::detail::uncvref_t<SC>::value_type;
   auto const thr = mma.get_slice(thread_idx);
   auto tCsC = thr.partition_C(sC);
   auto tCrC = thr.make_fragment_C(tCsC);  // the accumulators, in the MMA's C type

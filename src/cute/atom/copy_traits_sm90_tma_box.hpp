@@ -22,7 +22,7 @@ struct tma_smem_parts<ComposedLayout<Swizzle<B, M, S>, O, L>> {
   using inner = L;
 };
 template <class L>
-inline constexpr int flat_rank = int(rank_v<std::remove_cvref_t<decltype(flatten(std::declval<L>().shape()))>>);
+inline constexpr int flat_rank = int(rank_v<cute::detail::uncvref_t<decltype(flatten(std::declval<L>().shape()))>>);
 template <class T>
 inline constexpr int log2_bytes_per_16 = sizeof(T) == 1 ? 4 : sizeof(T) == 2 ? 3 : sizeof(T) == 4 ? 2 : sizeof(T) == 8 ? 1 : -1;
 

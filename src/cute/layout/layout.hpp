@@ -64,7 +64,7 @@ CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init
 }  // namespace detail
 
 CUTE_EXPORT template <class T>
-concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
+concept major_tag = std::same_as<cute::detail::uncvref_t<T>, LayoutLeft> || std::same_as<cute::detail::uncvref_t<T>, LayoutRight>;
 
 CUTE_EXPORT namespace detail {
 // No static extent of the shape is negative: a property of the type.
@@ -265,7 +265,7 @@ inline constexpr bool is_layout_v<Layout<S, D>> = true;
 
 /// A cute::Layout (after removing references and cv-qualifiers).
 CUTE_EXPORT template <class T>
-concept layout_type = is_layout_v<std::remove_cvref_t<T>>;
+concept layout_type = is_layout_v<cute::detail::uncvref_t<T>>;
 /// CuTe's trait form of is_layout_v.
 CUTE_EXPORT template <class T>
 struct is_layout : C<is_layout_v<T>> {};
@@ -389,8 +389,8 @@ inline constexpr long long static_cosize_sum<tuple<S...>, tuple<D...>> = int_sum
 
 CUTE_EXPORT template <std::size_t... I, class S, class D>
 CUTE_HOST_DEVICE constexpr auto cosize(Layout<S, D> const& l) {
-  using LS = std::remove_cvref_t<decltype(l.template shape<I...>())>;
-  using LD = std::remove_cvref_t<decltype(l.template stride<I...>())>;
+  using LS = cute::detail::uncvref_t<decltype(l.template shape<I...>())>;
+  using LD = cute::detail::uncvref_t<decltype(l.template stride<I...>())>;
   if constexpr (detail::int_static<LS> && detail::int_static<LD> &&
                 detail::int_checked(detail::static_cosize_sum<LS, LD> + 1) != detail::overflow &&
                 detail::static_cosize_sum<LS, LD> != detail::overflow) {
