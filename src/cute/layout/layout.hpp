@@ -245,17 +245,6 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
     }
   }
 
-  template <class S, class D>
-  CUTE_HOST_DEVICE constexpr auto operator==(Layout<S, D> const& other) const {
-    // With Int<N> integers only, equal values are equal types.
-    if constexpr (detail::int_static<ShapeT> && detail::int_static<StrideT> && detail::int_static<S> && detail::int_static<D>)
-      return bool_constant<std::is_same_v<Layout, Layout<S, D>>>{};
-    else return detail::all_of(detail::equal(shape(), other.shape()), detail::equal(stride(), other.stride()));
-  }
-  template <class S, class D>
-  CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S, D> const& other) const {
-    return !(*this == other);
-  }
 };
 
 CUTE_EXPORT template <class T>
@@ -272,6 +261,20 @@ struct is_layout : C<is_layout_v<T>> {};
 
 template <class S, class D>
 inline constexpr bool is_static_v<Layout<S, D>> = is_static_v<S> && is_static_v<D>;
+
+/// Layouts compare by shape and stride (static when the types decide it). (Free functions: a member
+/// template is declared again in every Layout type nvcc's device front end instantiates.)
+CUTE_EXPORT template <class S0, class D0, class S1, class D1>
+CUTE_HOST_DEVICE constexpr auto operator==(Layout<S0, D0> const& a, Layout<S1, D1> const& b) {
+  // With Int<N> integers only, equal values are equal types.
+  if constexpr (detail::int_static<S0> && detail::int_static<D0> && detail::int_static<S1> && detail::int_static<D1>)
+    return bool_constant<std::is_same_v<Layout<S0, D0>, Layout<S1, D1>>>{};
+  else return detail::all_of(detail::equal(a.shape(), b.shape()), detail::equal(a.stride(), b.stride()));
+}
+CUTE_EXPORT template <class S0, class D0, class S1, class D1>
+CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S0, D0> const& a, Layout<S1, D1> const& b) {
+  return !(a == b);
+}
 
 // make_layout ------------------------------------------------------------------------------------
 
