@@ -12,8 +12,8 @@ CUTE_EXPORT namespace detail {
 // The single-element copy operation AutoCopyAsync takes for these tensors (CuTe's choice).
 template <class Src, class Dst>
 CUTE_HOST_DEVICE constexpr auto auto_copy_async_op() {
-  using SrcT = std::remove_cvref_t<Src>;
-  using DstT = std::remove_cvref_t<Dst>;
+  using SrcT = cute::detail::uncvref_t<Src>;
+  using DstT = cute::detail::uncvref_t<Dst>;
   using S = typename SrcT::value_type;
   using D = typename DstT::value_type;
 #if defined(CUTE_ARCH_CP_ASYNC_SM80_ENABLED)

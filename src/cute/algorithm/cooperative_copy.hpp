@@ -57,8 +57,8 @@ CUTE_HOST_DEVICE void naive_cooperative_copy(std::uint32_t const& tid, Src const
                 "naive_cooperative_copy: the tensors' sizes must be static");
   static_assert(decltype(size(src))::value == decltype(size(dst))::value,
                 "naive_cooperative_copy: the source and destination differ in size");
-  using S = std::remove_cvref_t<Src>;
-  using D = std::remove_cvref_t<Dst>;
+  using S = cute::detail::uncvref_t<Src>;
+  using D = cute::detail::uncvref_t<Dst>;
   detail::cooperative_copy_strided<NumThreads, UniversalCopy<typename S::value_type, typename D::value_type>>(tid, src, dst);
 }
 
@@ -71,8 +71,8 @@ CUTE_EXPORT template <std::uint32_t NumThreads, std::uint32_t MaxVecBits, tensor
                       class Policy = DefaultCopy>
   requires detail::cooperative_copy_policy<Policy>
 CUTE_HOST_DEVICE void cooperative_copy(std::uint32_t const& tid, Src const& src, Dst&& dst, Policy const& = {}) {
-  using S = std::remove_cvref_t<Src>;
-  using D = std::remove_cvref_t<Dst>;
+  using S = cute::detail::uncvref_t<Src>;
+  using D = cute::detail::uncvref_t<Dst>;
   using T = typename S::value_type;
   static_assert(NumThreads > 0, "cooperative_copy: NumThreads must be positive");
   static_assert(is_static_v<decltype(src.shape())> && is_static_v<decltype(dst.shape())>,
@@ -90,8 +90,8 @@ CUTE_HOST_DEVICE void cooperative_copy(std::uint32_t const& tid, Src const& src,
   constexpr int total = int(decltype(size(src))::value);
   // The widest vector both layouts allow, narrowed while some thread would have none.
   constexpr int widest = sizeof_bits_v<T> % 8 == 0 && MaxVecBits <= 128
-                             ? detail::copy_vector_elements<int(MaxVecBits), T, std::remove_cvref_t<decltype(src.layout())>,
-                                                            std::remove_cvref_t<decltype(dst.layout())>>()
+                             ? detail::copy_vector_elements<int(MaxVecBits), T, cute::detail::uncvref_t<decltype(src.layout())>,
+                                                            cute::detail::uncvref_t<decltype(dst.layout())>>()
                              : 1;
   constexpr int n = [] {
     int v = widest;
@@ -110,7 +110,7 @@ CUTE_HOST_DEVICE void cooperative_copy(std::uint32_t const& tid, Src const& src,
       using V = uint_bit_t<n * sizeof_bits_v<T>>;
       auto const sv = recast<V const>(src);
       auto dv = recast<V>(dst);
-      using Op = decltype(detail::cooperative_copy_op<Policy, std::remove_cvref_t<decltype(sv)>, decltype(dv)>());
+      using Op = decltype(detail::cooperative_copy_op<Policy, cute::detail::uncvref_t<decltype(sv)>, decltype(dv)>());
       detail::cooperative_copy_strided<NumThreads, Op>(tid, sv, dv);
       return;
     }
@@ -123,7 +123,7 @@ CUTE_HOST_DEVICE void cooperative_copy(std::uint32_t const& tid, Src const& src,
 CUTE_EXPORT template <std::uint32_t NumThreads, tensor_type Src, tensor_type Dst, class Policy = DefaultCopy>
   requires detail::cooperative_copy_policy<Policy>
 CUTE_HOST_DEVICE void cooperative_copy(std::uint32_t const& tid, Src const& src, Dst&& dst, Policy const& policy = {}) {
-  constexpr std::uint32_t bits = std::uint32_t(sizeof_bits_v<typename std::remove_cvref_t<Src>::value_type>);
+  constexpr std::uint32_t bits = std::uint32_t(sizeof_bits_v<typename cute::detail::uncvref_t<Src>::value_type>);
   cooperative_copy<NumThreads, bits>(tid, src, dst, policy);
 }
 

@@ -25,8 +25,8 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 template <class SA, class SB>
 consteval bool cooperative_gemm_static_operands() {
-  using A = std::remove_cvref_t<decltype(std::declval<SA const&>().shape())>;
-  using B = std::remove_cvref_t<decltype(std::declval<SB const&>().shape())>;
+  using A = cute::detail::uncvref_t<decltype(std::declval<SA const&>().shape())>;
+  using B = cute::detail::uncvref_t<decltype(std::declval<SB const&>().shape())>;
   if constexpr (!is_static_v<A> || !is_static_v<B>) {
     return false;
   } else {
@@ -36,8 +36,8 @@ consteval bool cooperative_gemm_static_operands() {
 // Whether the TiledMMA's tile divides M, N and K (static shapes): no partial tile to predicate.
 template <class MMA, class SA, class SB>
 consteval bool cooperative_gemm_tiles_divide() {
-  using A = std::remove_cvref_t<decltype(std::declval<SA const&>().shape())>;
-  using B = std::remove_cvref_t<decltype(std::declval<SB const&>().shape())>;
+  using A = cute::detail::uncvref_t<decltype(std::declval<SA const&>().shape())>;
+  using B = cute::detail::uncvref_t<decltype(std::declval<SB const&>().shape())>;
   constexpr long long M = decltype(size<0>(A{}))::value, K = decltype(size<1>(A{}))::value;
   constexpr long long N = decltype(size<0>(B{}))::value;
   constexpr long long TM = decltype(tile_size<0>(MMA{}))::value, TN = decltype(tile_size<1>(MMA{}))::value;
@@ -61,7 +61,7 @@ CUTE_HOST_DEVICE auto cooperative_gemm_partition(ThrMMA const& thr, T const& t) 
 template <char Which, class CopyOp, bool Divides, class MMA, class ThrMMA, class S, class Load>
 CUTE_HOST_DEVICE void cooperative_gemm_operand(std::uint32_t tid, MMA const& mma, ThrMMA const& thr, S const& s, Load const& load,
                                                auto& frag) {
-  using F = typename std::remove_cvref_t<decltype(frag)>::value_type;
+  using F = typename cute::detail::uncvref_t<decltype(frag)>::value_type;
   if constexpr (!Divides) {
     // Partial tiles: element by element, zero past the edges of s.
     auto const part = cooperative_gemm_partition<Which>(thr, s);
@@ -73,7 +73,7 @@ CUTE_HOST_DEVICE void cooperative_gemm_operand(std::uint32_t tid, MMA const& mma
     CUTE_UNROLL
     for (int i = 0; i < int(size(frag)); ++i) frag(i) = static_cast<F>(load(part(i)));
   } else {
-    using T = typename std::remove_cvref_t<S>::value_type;
+    using T = typename cute::detail::uncvref_t<S>::value_type;
     auto const tiled_copy = [&] {
       if constexpr (Which == 'A') {
         return make_tiled_copy_A(Copy_Atom<CopyOp, T>{}, mma);
@@ -102,7 +102,7 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
   static_assert(detail::rank_of<SA> == 2 && detail::rank_of<SB> == 2, "cooperative_gemm: A must be (M, K) and B (N, K)");
   static_assert(detail::cooperative_gemm_static_operands<SA, SB>(),
                 "cooperative_gemm: A and B must have static shapes, with the same K");
-  constexpr bool divides = detail::cooperative_gemm_tiles_divide<std::remove_cvref_t<MMA>, SA, SB>();
+  constexpr bool divides = detail::cooperative_gemm_tiles_divide<cute::detail::uncvref_t<MMA>, SA, SB>();
   auto const thr = mma.get_slice(thread_idx);
   auto tCrA = thr.partition_fragment_A(sA);
   auto tCrB = thr.partition_fragment_B(sB);
@@ -124,13 +124,13 @@ CUTE_HOST_DEVICE void cooperative_gemm(std::uint32_t thread_idx, MMA const& mma,
                                        BLoad const& b_load = {}, CLoad const& c_load = {}, CStore const& c_store = {},
                                        ACopyOp const& a_copy = {}, BCopyOp const& b_copy = {}, CLoadCopyOp const& = {},
                                        CStoreCopyOp const& = {}) {
-  using TC = typename std::remove_cvref_t<SC>::value_type;
+  using TC = typename cute::detail::uncvref_t<SC>::value_type;
   auto const thr = mma.get_slice(thread_idx);
   auto tCsC = thr.partition_C(sC);
   auto tCrC = thr.make_fragment_C(tCsC);  // the accumulators, in the MMA's C type
   clear(tCrC);
   cooperative_gemm(thread_idx, mma, sA, sB, tCrC, a_load, b_load, a_copy, b_copy);
-  if constexpr (!detail::cooperative_gemm_tiles_divide<std::remove_cvref_t<MMA>, SA, SB>()) {
+  if constexpr (!detail::cooperative_gemm_tiles_divide<cute::detail::uncvref_t<MMA>, SA, SB>()) {
     // Partial tiles: C within (M, N) only, element by element.
     auto const tCcC = thr.partition_C(make_identity_tensor(sC.shape()));
     CUTE_UNROLL

@@ -12,16 +12,16 @@ CUTE_EXPORT namespace detail {
 // copy through an atom: rank 1, one call; more, a call per index of the modes after the first.
 template <class Atom, class Src, class Dst>
 CUTE_HOST_DEVICE constexpr void copy_through_atom(Atom const& atom, Src const& src, Dst&& dst) {
-  constexpr int R = rank_v<std::remove_cvref_t<decltype(src.shape())>>;
-  static_assert(R == rank_v<std::remove_cvref_t<decltype(dst.shape())>>, "copy: the source and destination have different ranks");
+  constexpr int R = rank_v<cute::detail::uncvref_t<decltype(src.shape())>>;
+  static_assert(R == rank_v<cute::detail::uncvref_t<decltype(dst.shape())>>, "copy: the source and destination have different ranks");
   if constexpr (R == 1) {
     atom.call(src, dst);
   } else {
     auto grouped = [](auto const& l) { return group<1, R>(l); };
     auto s = make_tensor(src.data(), detail::map_inner(src.layout(), grouped));
     auto d = make_tensor(dst.data(), detail::map_inner(dst.layout(), grouped));
-    using SS = std::remove_cvref_t<decltype(s.shape())>;
-    using DS = std::remove_cvref_t<decltype(d.shape())>;
+    using SS = cute::detail::uncvref_t<decltype(s.shape())>;
+    using DS = cute::detail::uncvref_t<decltype(d.shape())>;
     static_assert(detail::sizes_may_match<decltype(make_layout(get<1>(SS{}))), decltype(make_layout(get<1>(DS{})))>,
                   "copy: the source and destination have different numbers of atom copies");
     CUTE_UNROLL
@@ -36,10 +36,10 @@ CUTE_HOST_DEVICE constexpr void copy_through_atom(Atom const& atom, Src const& s
 /// modes after the first. (The auto-vectorizing atom copies the whole tensors as vectors.)
 CUTE_EXPORT template <copy_atom_type Atom, tensor_type Src, tensor_type Dst>
 CUTE_HOST_DEVICE constexpr void copy(Atom const& atom, Src const& src, Dst&& dst) {
-  if constexpr (detail::auto_vectorizing_bits_v<typename std::remove_cvref_t<Atom>::CopyOp>) {
+  if constexpr (detail::auto_vectorizing_bits_v<typename cute::detail::uncvref_t<Atom>::CopyOp>) {
     // The auto-vectorizing copy works on whole tensors of any shapes, as CuTe's.
     detail::check_same_size("copy", src, dst);
-    detail::copy_vectorized<detail::auto_vectorizing_bits_v<typename std::remove_cvref_t<Atom>::CopyOp>>(src, dst);
+    detail::copy_vectorized<detail::auto_vectorizing_bits_v<typename cute::detail::uncvref_t<Atom>::CopyOp>>(src, dst);
   } else {
     detail::copy_through_atom(atom, src, dst);
   }
@@ -65,8 +65,8 @@ CUTE_HOST_DEVICE constexpr void copy_aligned(Src const& src, Dst&& dst) {
 /// zeros where the predicate is false.
 CUTE_EXPORT template <copy_atom_type Atom, tensor_type Pred, tensor_type Src, tensor_type Dst>
 CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src const& src, Dst&& dst) {
-  constexpr int R = rank_v<std::remove_cvref_t<decltype(src.shape())>>;
-  constexpr int RP = rank_v<std::remove_cvref_t<decltype(pred.shape())>>;
+  constexpr int R = rank_v<cute::detail::uncvref_t<decltype(src.shape())>>;
+  constexpr int RP = rank_v<cute::detail::uncvref_t<decltype(pred.shape())>>;
   static_assert(RP == R || RP == R - 1, "copy_if: the predicate must have the rank of the source, or one less (no value mode)");
   if constexpr (RP == R - 1) {
     copy_if(atom, make_tensor(pred.data(), prepend(pred.layout(), Layout<_1, _0>{})), src, dst);

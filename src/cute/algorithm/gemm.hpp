@@ -11,7 +11,7 @@
 namespace cute {
 
 CUTE_EXPORT template <class T>
-concept mma_atom_type = is_mma_atom_v<std::remove_cvref_t<T>> || tiled_mma<T>;
+concept mma_atom_type = is_mma_atom_v<cute::detail::uncvref_t<T>> || tiled_mma<T>;
 
 /// D = A * B + C on fragments partitioned by the MMA (mode 0 the atom's values). Operands in shared or
 /// global memory (of static shape) are read into registers one k-block at a time, ahead of that

@@ -73,8 +73,8 @@ struct Copy_Traits<SM90_BULK_COPY_AUTO> {
 CUTE_EXPORT namespace detail {
 template <class Src, class Dst>
 CUTE_HOST_DEVICE void bulk_copy(std::uint64_t* mbar, Src const& src, Dst const& dst) {
-  using S = typename std::remove_cvref_t<Src>::value_type;
-  using D = typename std::remove_cvref_t<Dst>::value_type;
+  using S = typename cute::detail::uncvref_t<Src>::value_type;
+  using D = typename cute::detail::uncvref_t<Dst>::value_type;
   static_assert(std::is_same_v<std::remove_cv_t<S>, std::remove_cv_t<D>>, "bulk copy: the source and destination value types differ");
   constexpr bool load = is_gmem_v<Src> && is_smem_v<Dst>;
   constexpr bool store = is_smem_v<Src> && is_gmem_v<Dst>;

@@ -63,8 +63,8 @@ CUTE_HOST_DEVICE constexpr void copy_unpack(Traits const& traits, Src const& src
   if constexpr (detail::auto_vectorizing_bits_v<Op>) {
     detail::copy_vectorized<detail::auto_vectorizing_bits_v<Op>>(src, dst);
   } else {
-    using SrcIt = std::remove_cvref_t<decltype(src.data())>;
-    using DstIt = std::remove_cvref_t<decltype(dst.data())>;
+    using SrcIt = cute::detail::uncvref_t<decltype(src.data())>;
+    using DstIt = cute::detail::uncvref_t<decltype(dst.data())>;
     constexpr memory_space need_src = detail::copy_spaces<Op>::src, need_dst = detail::copy_spaces<Op>::dst;
     // A pointer tagged with another space is an error; a plain (untagged) pointer is taken on trust,
     // as CuTe takes it (kernels view shared memory through plain pointers, and a branch that is never
@@ -141,14 +141,14 @@ struct Copy_Atom<Op, T> : Copy_Traits<Op> {
   template <class Src, class Dst>
   CUTE_HOST_DEVICE constexpr void call(Src const& src, Dst&& dst) const {
     static_assert(detail::rank_of<Src> == 1 && detail::rank_of<Dst> == 1, "Copy_Atom::call: expects rank-1 fragments");
-    using SS = std::remove_cvref_t<decltype(src.shape())>;
-    using DS = std::remove_cvref_t<decltype(dst.shape())>;
-    constexpr long long src_values = detail::static_size_or_unknown<std::remove_cvref_t<decltype(src.layout())>>;
-    constexpr long long dst_values = detail::static_size_or_unknown<std::remove_cvref_t<decltype(dst.layout())>>;
+    using SS = cute::detail::uncvref_t<decltype(src.shape())>;
+    using DS = cute::detail::uncvref_t<decltype(dst.shape())>;
+    constexpr long long src_values = detail::static_size_or_unknown<cute::detail::uncvref_t<decltype(src.layout())>>;
+    constexpr long long dst_values = detail::static_size_or_unknown<cute::detail::uncvref_t<decltype(dst.layout())>>;
     if constexpr (src_values == NumValSrc || dst_values == NumValDst) {
       copy_unpack<Op>(static_cast<Traits const&>(*this), src, dst);
-    } else if constexpr (tuple_type<std::remove_cvref_t<decltype(get<0>(SS{}))>> &&
-                         tuple_type<std::remove_cvref_t<decltype(get<0>(DS{}))>>) {
+    } else if constexpr (tuple_type<cute::detail::uncvref_t<decltype(get<0>(SS{}))>> &&
+                         tuple_type<cute::detail::uncvref_t<decltype(get<0>(DS{}))>>) {
       auto mode0 = [](auto const& l) { return layout<0>(l); };
       copy(*this, make_tensor(src.data(), detail::map_inner(src.layout(), mode0)),
            make_tensor(dst.data(), detail::map_inner(dst.layout(), mode0)));
@@ -315,7 +315,7 @@ inline constexpr bool is_copy_atom_v<TiledCopy<A, L, T>> = true;
 
 /// A Copy_Atom or a TiledCopy (what copy(atom, src, dst) takes).
 CUTE_EXPORT template <class T>
-concept copy_atom_type = is_copy_atom_v<std::remove_cvref_t<T>>;
+concept copy_atom_type = is_copy_atom_v<cute::detail::uncvref_t<T>>;
 
 /// One thread's view of a TiledCopy.
 template <class TiledCopy_, class ThrIdx>

@@ -56,7 +56,7 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::plan_tma_box<typename deta
   using op = Op;
   using smem_inner = typename detail::tma_smem_parts<SmemLayout>::inner;
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
-  static_assert(int(rank_v<std::remove_cvref_t<decltype(smem_inner{}.shape())>>) <= R,
+  static_assert(int(rank_v<cute::detail::uncvref_t<decltype(smem_inner{}.shape())>>) <= R,
                 "TMA: the shared-memory layout must have at most one mode per (flat) mode of the global tensor");
   static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>();
   static_assert(plan.error != detail::tma_box_error::not_compact,
@@ -201,7 +201,7 @@ inline constexpr bool is_tma_copy_v = false;
 template <class Op, class T, int R, class L>
 inline constexpr bool is_tma_copy_v<TmaCopy<Op, T, R, L>> = true;
 CUTE_EXPORT template <class T>
-concept tma_copy_type = is_tma_copy_v<std::remove_cvref_t<T>>;
+concept tma_copy_type = is_tma_copy_v<cute::detail::uncvref_t<T>>;
 
 /// A TMA load bound to the mbarrier it completes on (and the tensor map it reads through): what
 /// copy(tma.with(bar), src, dst) takes.
@@ -251,7 +251,7 @@ struct TmaThrCopy {
   CUTE_HOST_DEVICE static constexpr auto box() {
     using Inner = typename Tma::smem_inner;
     return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_shape(size<I>(Inner{})...); }(
-        std::make_index_sequence<rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>>{});
+        std::make_index_sequence<rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>>>{});
   }
 };
 
@@ -335,8 +335,8 @@ CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L> const&, GT
   tma_gmem_dims<Tma>(gtensor, dims, elements);
   CUTE_UNROLL
   for (int j = 0; j < Tma::dims; ++j) {
-    shape[j] = static_cast<std::remove_cvref_t<decltype(shape[j])>>(dims[j]);
-    stride[j] = static_cast<std::remove_cvref_t<decltype(stride[j])>>(elements[j]);
+    shape[j] = static_cast<cute::detail::uncvref_t<decltype(shape[j])>>(dims[j]);
+    stride[j] = static_cast<cute::detail::uncvref_t<decltype(stride[j])>>(elements[j]);
   }
 }
 }  // namespace detail
@@ -346,9 +346,9 @@ CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L> const&, GT
 CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout>
   requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
 auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int cluster_size = 1) {
-  using GT = std::remove_cvref_t<GTensor>;
+  using GT = cute::detail::uncvref_t<GTensor>;
   using T = std::remove_cv_t<typename GT::value_type>;
-  using P = std::remove_cvref_t<decltype(gtensor.data())>;
+  using P = cute::detail::uncvref_t<decltype(gtensor.data())>;
   static_assert(memory_space_of<P> == memory_space::gmem || (memory_space_of<P> == memory_space::generic && std::is_pointer_v<P>),
                 "make_tma_copy: the global tensor must be a tensor of global memory (make_gmem_ptr, or a plain pointer)");
   using Parts = detail::tma_smem_parts<SmemLayout>;
@@ -464,7 +464,7 @@ CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout, int_tuple
 auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
                    ClusterSize const& cluster_size = {}) {
   using Inner = typename detail::tma_smem_parts<SmemLayout>::inner;
-  static_assert(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>> == rank_v<CtaTile>,
+  static_assert(rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>> == rank_v<CtaTile>,
                 "make_tma_atom: the shared-memory layout and the CTA tile must have the same rank");
   auto const check_mode = [&](auto i) {
     constexpr int I = decltype(i)::value;
@@ -494,7 +494,7 @@ CUTE_EXPORT template <class TmaInternalType, class Op, tensor_type GTensor, clas
 auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
                    ClusterSize const& cluster_size) {
   static_assert(std::is_void_v<TmaInternalType> ||
-                    sizeof(TmaInternalType) == sizeof(typename std::remove_cvref_t<GTensor>::value_type),
+                    sizeof(TmaInternalType) == sizeof(typename cute::detail::uncvref_t<GTensor>::value_type),
                 "make_tma_copy<TmaInternalType>: only a type of the tensor's element size is provided");
   return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
@@ -510,18 +510,18 @@ inline constexpr bool is_tma_atom_v<Copy_Atom<TmaCopy<Op, T, R, L>, T>> = true;
 /// box (or this block's slice of it) in coordinates, sresult(_, rest..) where it lands in shared
 /// memory; copy(tma.with(bar, mask), gresult(_, k), sresult(_, pipe)) loads it.
 CUTE_EXPORT template <class Atom, class CtaCoord, class LShape, class LStride, tensor_type STensor, tensor_type GTensor>
-  requires is_tma_atom_v<std::remove_cvref_t<Atom>>
+  requires is_tma_atom_v<cute::detail::uncvref_t<Atom>>
 CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& cta_coord, Layout<LShape, LStride> const& cta_layout,
                                               STensor const& stensor, GTensor const& gtensor) {
-  using A = std::remove_cvref_t<Atom>;
+  using A = cute::detail::uncvref_t<Atom>;
   static_assert(is_smem_v<decltype(stensor.data())>, "tma_partition: the shared-memory side must be a smem tensor (make_smem_ptr)");
-  using SInner = typename detail::value_layout<std::remove_cvref_t<decltype(stensor.layout())>>::type;  // unswizzled
+  using SInner = typename detail::value_layout<cute::detail::uncvref_t<decltype(stensor.layout())>>::type;  // unswizzled
   using SMode0 = decltype(layout<0>(std::declval<SInner>()));
   if constexpr (is_static_v<SMode0>) {
     static_assert(size_v<SMode0> == A::plan.volume, "tma_partition: mode 0 of the shared-memory tensor is not the TMA tile "
                                                     "(group_modes<0, R>(s) its tile's modes)");
   }
-  if constexpr (is_constant_v<1, std::remove_cvref_t<decltype(size(cta_layout))>>) {
+  if constexpr (is_constant_v<1, cute::detail::uncvref_t<decltype(size(cta_layout))>>) {
     (void)cta_coord;
     return make_tuple(gtensor, stensor);
   } else {
@@ -546,9 +546,9 @@ CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& 
 CUTE_EXPORT template <tma_copy_type Tma, tensor_type STensor, tensor_type GTensor>
 CUTE_HOST_DEVICE constexpr auto tma_partition(Tma const&, STensor const& stensor, GTensor const& gtensor) {
   static_assert(is_smem_v<decltype(stensor.data())>, "tma_partition: the shared-memory side must be a smem tensor (make_smem_ptr)");
-  using Inner = typename detail::tma_smem_parts<typename std::remove_cvref_t<Tma>::smem_layout>::inner;
+  using Inner = typename detail::tma_smem_parts<typename cute::detail::uncvref_t<Tma>::smem_layout>::inner;
   auto const box = [&]<std::size_t... I>(std::index_sequence<I...>) { return make_shape(size<I>(Inner{})...); }(
-      std::make_index_sequence<rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>>{});
+      std::make_index_sequence<rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>>>{});
   return make_tuple(zipped_divide(gtensor, box), stensor);
 }
 
@@ -557,7 +557,7 @@ CUTE_EXPORT namespace detail {
 template <class Tma, class GTile>
 CUTE_HOST_DEVICE void tma_coords(GTile const& gtile, std::int32_t (&crd)[Tma::rank]) {
   auto const c = wrap(flatten(gtile(0)));
-  static_assert(int(rank_v<std::remove_cvref_t<decltype(c)>>) == Tma::rank,
+  static_assert(int(rank_v<cute::detail::uncvref_t<decltype(c)>>) == Tma::rank,
                 "copy(TMA): the global side must be a tile of the TMA copy's coordinate tensor (get_tma_tensor)");
   [&]<std::size_t... I>(std::index_sequence<I...>) { ((crd[I] = static_cast<std::int32_t>(get<I>(c))), ...); }(
       std::make_index_sequence<Tma::rank>{});
@@ -572,7 +572,7 @@ CUTE_HOST_DEVICE auto tma_smem_address(STile const& stile) {
 /// The shared-memory side of a TMA copy must be the whole tile when its size is static.
 template <class Tma, class STile>
 inline constexpr bool is_tma_tile = [] {
-  using L = std::remove_cvref_t<decltype(std::declval<STile>().layout())>;
+  using L = cute::detail::uncvref_t<decltype(std::declval<STile>().layout())>;
   if constexpr (is_static_v<decltype(size(std::declval<L>()))>) {
     return decltype(size(std::declval<L>()))::value == Tma::plan.volume;
   } else {
@@ -586,7 +586,7 @@ CUTE_EXPORT namespace detail {
 /// partition_S/D): rank 2 or more, with the whole box in mode 0.
 template <class Tma, class STile>
 inline constexpr bool is_tma_boxes = [] {
-  using L = std::remove_cvref_t<decltype(std::declval<STile>().layout())>;
+  using L = cute::detail::uncvref_t<decltype(std::declval<STile>().layout())>;
   if constexpr (rank_v<L> >= 2 && is_static_v<decltype(size<0>(std::declval<L>()))>) {
     return decltype(size<0>(std::declval<L>()))::value == Tma::plan.volume;
   } else {
@@ -597,7 +597,7 @@ inline constexpr bool is_tma_boxes = [] {
 template <class Tma, class STile, class GTile, class F>
 CUTE_HOST_DEVICE void for_each_tma_box(STile const& s, GTile const& g, F&& f) {
   if constexpr (is_tma_boxes<Tma, STile>) {
-    constexpr int R = rank_v<std::remove_cvref_t<decltype(s.layout())>>;
+    constexpr int R = rank_v<cute::detail::uncvref_t<decltype(s.layout())>>;
     auto const sb = group_modes<1, R>(s);
     auto const gb = group_modes<1, R>(g);
     CUTE_CHECK(int(size<1>(sb)) == int(size<1>(gb)), "copy(TMA): the two partitions have ", int(size<1>(sb)), " and ",

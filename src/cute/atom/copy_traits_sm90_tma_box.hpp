@@ -24,7 +24,7 @@ struct tma_smem_parts<ComposedLayout<Swizzle<B, M, S>, O, L>> {
   using inner = L;
 };
 template <class L>
-inline constexpr int flat_rank = int(rank_v<std::remove_cvref_t<decltype(flatten(std::declval<L>().shape()))>>);
+inline constexpr int flat_rank = int(rank_v<cute::detail::uncvref_t<decltype(flatten(std::declval<L>().shape()))>>);
 template <class T>
 inline constexpr int log2_bytes_per_16 = sizeof(T) == 1 ? 4 : sizeof(T) == 2 ? 3 : sizeof(T) == 4 ? 2 : sizeof(T) == 8 ? 1 : -1;
 
@@ -82,7 +82,7 @@ struct tma_box_plan {
 /// tensor).
 template <class Inner, int R, bool whole_tile = false>
 consteval tma_box_plan plan_tma_box() {
-  constexpr int tile_rank = int(rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>>);
+  constexpr int tile_rank = int(rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>>);
   static_assert(tile_rank <= R, "TMA: the shared-memory tile has more modes than the global tensor");
   static_assert(R <= 8, "TMA: the global tensor has more than 8 modes");
   struct sub {

@@ -32,14 +32,14 @@ CUTE_HOST_DEVICE constexpr auto repeat_n(X const& x) {
 template <class S, class D, integer Idx>
 CUTE_HOST_DEVICE constexpr auto flat_coord_of_index(Layout<S, D> const& l, Idx const& idx) {
   auto const leaf = [&](auto const& s, auto const& d) {
-    if constexpr (is_constant_v<0, std::remove_cvref_t<decltype(d)>>) {
+    if constexpr (is_constant_v<0, cute::detail::uncvref_t<decltype(d)>>) {
       return _0{};
     } else {
       return int((idx / int(d)) % int(s));
     }
   };
   auto const mode = [&](auto const& s, auto const& d) {
-    if constexpr (tuple_type<std::remove_cvref_t<decltype(s)>>) {
+    if constexpr (tuple_type<cute::detail::uncvref_t<decltype(s)>>) {
       int c = 0, scale = 1;
       apply(flatten(s), [&](auto const&... e) {
         apply(flatten(d), [&](auto const&... f) { ((c += int(leaf(e, f)) * scale, scale *= int(e)), ...); });
@@ -74,7 +74,7 @@ CUTE_HOST_DEVICE constexpr auto slice_tensor(Tensor&& t, Coord const& c) {
 
 /// The number of values in mode 0 of a tensor's shape.
 template <class T>
-inline constexpr long long mode0_size = size_v<decltype(make_layout(get<0>(std::remove_cvref_t<decltype(std::declval<T>().shape())>{})))>;
+inline constexpr long long mode0_size = size_v<decltype(make_layout(get<0>(cute::detail::uncvref_t<decltype(std::declval<T>().shape())>{})))>;
 
 // A tiler known from its type: `_`, static integers and layouts, tuples of those.
 template <class T>
@@ -242,7 +242,7 @@ template <class Atom, class AtomLayoutMNK, class PermutationMNK>
 consteval bool atom_divides_tile() {
   using ThrLayoutVMNK = decltype(tiled_product(typename Atom::ThrID{}, AtomLayoutMNK{}));
   auto divides = []<int I>(C<I>) {
-    using Perm = std::remove_cvref_t<decltype(get<I>(PermutationMNK{}))>;
+    using Perm = cute::detail::uncvref_t<decltype(get<I>(PermutationMNK{}))>;
     if constexpr (underscore<Perm>) {
       return true;
     } else {
@@ -445,7 +445,7 @@ inline constexpr bool is_tiled_mma_v<ThrMMA<T, V>> = true;
 
 /// A TiledMMA (or a thread's slice of one).
 CUTE_EXPORT template <class T>
-concept tiled_mma = is_tiled_mma_v<std::remove_cvref_t<T>>;
+concept tiled_mma = is_tiled_mma_v<cute::detail::uncvref_t<T>>;
 
 /// Size of the tile along mode I (0 M, 1 N, 2 K).
 CUTE_EXPORT template <int I, class A, class L, class P>
@@ -544,7 +544,7 @@ struct ThrMMA : TiledMMA_ {
  private:
   template <class T, class TV, class ThrCoord>
   CUTE_HOST_DEVICE static constexpr auto part(T&& t, TV const& tv, ThrCoord const& thr) {
-    constexpr std::size_t R = rank_v<std::remove_cvref_t<decltype(tv.template shape<1, 1>())>>;
+    constexpr std::size_t R = rank_v<cute::detail::uncvref_t<decltype(tv.template shape<1, 1>())>>;
     return detail::slice_tensor(make_tensor(t.data(), tv), make_coord(thr, make_coord(Underscore{}, detail::repeat_n<R>(Underscore{}))));
   }
 };

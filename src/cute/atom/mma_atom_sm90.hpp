@@ -66,7 +66,7 @@ namespace detail {
 template <class T, class Stride>
 CUTE_HOST_DEVICE constexpr auto in_16_byte_units(Stride const& d) {
   return transform_leaf(d, [](auto s) {
-    using S = std::remove_cvref_t<decltype(s)>;
+    using S = cute::detail::uncvref_t<decltype(s)>;
     static_assert(is_static_v<S>, "make_fragment_A/B (GMMA): the partition's layout must be static");
     constexpr long long bytes = static_cast<long long>(S::value) * static_cast<long long>(sizeof(T));
     static_assert(bytes % 16 == 0, "make_fragment_A/B (GMMA): the blocks of the partition are not 16-byte aligned");
@@ -81,10 +81,10 @@ CUTE_HOST_DEVICE constexpr auto in_16_byte_units(Stride const& d) {
 template <Major Mj, tensor_type Partition>
 CUTE_HOST_DEVICE constexpr auto make_gmma_desc_fragment(Partition const& p) {
   static_assert(is_smem_v<decltype(p.data())>, "make_fragment_A/B (GMMA): the operand must be a shared-memory tensor (make_smem_ptr)");
-  constexpr std::size_t R = rank_v<std::remove_cvref_t<decltype(p.shape())>>;
+  constexpr std::size_t R = rank_v<cute::detail::uncvref_t<decltype(p.shape())>>;
   static_assert(R >= 2, "make_fragment_A/B (GMMA): expects a partitioned (V, M, K, ...) tensor");
-  using T = std::remove_cv_t<typename std::remove_cvref_t<Partition>::value_type>;
-  using Inner = typename cute::detail::value_layout<std::remove_cvref_t<decltype(p.layout())>>::type;  // unswizzled
+  using T = std::remove_cv_t<typename cute::detail::uncvref_t<Partition>::value_type>;
+  using Inner = typename cute::detail::value_layout<cute::detail::uncvref_t<decltype(p.layout())>>::type;  // unswizzled
   static_assert(is_static_v<Inner>, "make_fragment_A/B (GMMA): the partition's layout must be static");
   return [&]<std::size_t... I>(std::index_sequence<I...>) {
     GmmaDescriptor const block0 = make_gmma_desc<Mj>(p(make_coord(Underscore{}, (void(I), _0{})...)));

@@ -132,8 +132,8 @@ struct unwrapped {
   using type = L;
 };
 template <class L>
-  requires(is_layout_v<L> && rank_v<std::remove_cvref_t<decltype(L{}.shape())>> == 1 &&
-           rank_v<std::remove_cvref_t<decltype(layout<0>(L{}).shape())>> == 2)
+  requires(is_layout_v<L> && rank_v<cute::detail::uncvref_t<decltype(L{}.shape())>> == 1 &&
+           rank_v<cute::detail::uncvref_t<decltype(layout<0>(L{}).shape())>> == 2)
 struct unwrapped<L> {
   using type = decltype(layout<0>(L{}));
 };
@@ -149,7 +149,7 @@ consteval CanonicalForm analyze() {
   } else if constexpr (!is_static_v<Inner>) {
     r.error = LayoutError::not_static;
     return r;
-  } else if constexpr (rank_v<std::remove_cvref_t<decltype(Inner{}.shape())>> != 2) {
+  } else if constexpr (rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>> != 2) {
     r.error = LayoutError::not_rank_2;
     return r;
   } else {
@@ -223,7 +223,7 @@ consteval CanonicalForm analyze() {
 /// The analysis of a static (MN, K) shared-memory layout of T for a Major-ness: error none when a
 /// GmmaDescriptor describes it.
 template <class T, Major Mj, class L>
-inline constexpr CanonicalForm canonical_form = detail::analyze<T, Mj, std::remove_cvref_t<L>>();
+inline constexpr CanonicalForm canonical_form = detail::analyze<T, Mj, cute::detail::uncvref_t<L>>();
 
 /// Whether make_gmma_desc<Mj, T> accepts L.
 template <class T, Major Mj, class L>

@@ -26,7 +26,7 @@ template <Major Mj, tensor_type SmemTensor>
 CUTE_HOST_DEVICE constexpr GmmaDescriptor make_gmma_desc(SmemTensor const& t) {
   static_assert(is_smem_v<decltype(t.data())>,
                 "make_gmma_desc: the operand must be a shared-memory tensor (make_smem_ptr): wgmma reads shared memory");
-  using T = std::remove_cv_t<typename std::remove_cvref_t<SmemTensor>::value_type>;
+  using T = std::remove_cv_t<typename cute::detail::uncvref_t<SmemTensor>::value_type>;
   return make_gmma_desc<Mj, T>(t.layout(), cast_smem_ptr_to_uint(raw_pointer_cast(t.data())));
 }
 }  // namespace SM90::GMMA

@@ -195,7 +195,7 @@ inline constexpr bool is_printable_atom = is_mma_atom_v<T> || is_tiled_mma_v<T> 
 
 /// An MMA_Atom, TiledMMA, Copy_Atom or TiledCopy, or one thread's ThrMMA or ThrCopy.
 CUTE_EXPORT template <class T>
-concept printable_atom = detail::is_printable_atom<std::remove_cvref_t<T>>;
+concept printable_atom = detail::is_printable_atom<cute::detail::uncvref_t<T>>;
 
 CUTE_EXPORT template <printable_atom T>
 CUTE_HOST_DEVICE void print(T const& x) {

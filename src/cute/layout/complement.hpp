@@ -34,10 +34,10 @@ CUTE_HOST_DEVICE constexpr auto coalesce_shape(Shape const& s) {
   if constexpr (tuple_type<Shape>) {
     auto flat = flatten(s);
     auto step = [](auto const& acc, auto const& x) {
-      if constexpr (tuple_size_v<std::remove_cvref_t<decltype(acc)>> == 0) {
+      if constexpr (tuple_size_v<cute::detail::uncvref_t<decltype(acc)>> == 0) {
         return make_tuple(x);
-      } else if constexpr (is_static_v<std::remove_cvref_t<decltype(back(acc))>> == is_static_v<std::remove_cvref_t<decltype(x)>>) {
-        constexpr std::size_t R = tuple_size_v<std::remove_cvref_t<decltype(acc)>>;
+      } else if constexpr (is_static_v<cute::detail::uncvref_t<decltype(back(acc))>> == is_static_v<cute::detail::uncvref_t<decltype(x)>>) {
+        constexpr std::size_t R = tuple_size_v<cute::detail::uncvref_t<decltype(acc)>>;
         return append(take<0, R - 1>(acc), back(acc) * x);
       } else {
         return append(acc, x);
@@ -77,7 +77,7 @@ CUTE_HOST_DEVICE constexpr auto complement_static(Shapes const& shapes, Strides 
     auto const& stride = get<i>(strides);
     auto const& previous = back(rd);
     if constexpr (static_integer<decltype(previous)>) {
-      static_assert(static_complement_injective<std::remove_cvref_t<decltype(stride)>::value, std::remove_cvref_t<decltype(previous)>::value>,
+      static_assert(static_complement_injective<cute::detail::uncvref_t<decltype(stride)>::value, cute::detail::uncvref_t<decltype(previous)>::value>,
                     "complement: the layout is not injective (a stride falls inside the span of the smaller modes)");
     } else {
       CUTE_CHECK(complement_injective(stride, previous), "complement: the layout is not injective: stride ", stride,
@@ -100,7 +100,7 @@ CUTE_EXPORT namespace detail {
 template <bool spanning, class S, class D, class CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget const& cotarget) {
   auto f = filter(a);
-  using FD = std::remove_cvref_t<decltype(f.stride())>;
+  using FD = cute::detail::uncvref_t<decltype(f.stride())>;
   if constexpr (is_constant_v<0, FD>) {
     return make_layout(coalesce_shape(cotarget));  // nothing left of A
   } else if constexpr (!is_static_v<FD>) {

@@ -51,7 +51,7 @@ CUTE_HOST_DEVICE constexpr bool less(long long x, long long y) { return x < y; }
 template <auto F, class... X>
 CUTE_HOST_DEVICE constexpr auto condition(X const&... x) {
   if constexpr ((static_integer<X> && ...)) {
-    return bool_constant<F(static_cast<long long>(std::remove_cvref_t<X>::value)...)>{};
+    return bool_constant<F(static_cast<long long>(cute::detail::uncvref_t<X>::value)...)>{};
   } else {
     return F(static_cast<long long>(x)...);
   }
@@ -72,7 +72,7 @@ CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const
     auto const fits = condition<stride_fits_mode>(walk, a);
     auto const next_shape = steps_within(a, walk);
     auto const next_stride = steps_within(walk, a) * signum(rest_stride);
-    if constexpr (is_constant_v<1, decltype(next_shape)> || is_constant_v<1, std::remove_cvref_t<decltype(rest_shape)>>) {
+    if constexpr (is_constant_v<1, decltype(next_shape)> || is_constant_v<1, cute::detail::uncvref_t<decltype(rest_shape)>>) {
       return make_tuple(shapes, strides, rest_shape, next_stride, reach, all_of(divisible, fits), exact);
     } else {
       auto const new_shape = cute::min(next_shape, rest_shape);
@@ -167,7 +167,7 @@ template <class BS, class BD>
 CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
   if constexpr (int_static<BD>) {
     auto const strides = wrap(flatten(BD{}));
-    constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(strides)>>;
+    constexpr std::size_t N = tuple_size_v<cute::detail::uncvref_t<decltype(strides)>>;
     long long stride[N] = {}, shape[N] = {};
     to_array(stride, strides);
     if constexpr (int_static<BS>) to_array(shape, wrap(flatten(BS{})));
@@ -266,7 +266,7 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
   } else {
     auto flat = detail::coalesce_keep_last(a);
     auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
-    constexpr bool mixed = tuple_type<std::remove_cvref_t<decltype(flat.shape())>> && detail::static_mixed_signs<BS, BD>();
+    constexpr bool mixed = tuple_type<cute::detail::uncvref_t<decltype(flat.shape())>> && detail::static_mixed_signs<BS, BD>();
     using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape(), reach), bool_constant<!mixed>{}));
     if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
       return r;

@@ -15,7 +15,7 @@ template <class... E>
 inline constexpr bool has_underscore_v<tuple<E...>> = (has_underscore_v<E> || ...);
 template <class C>
 consteval bool has_underscore() {
-  return has_underscore_v<std::remove_cvref_t<C>>;
+  return has_underscore_v<cute::detail::uncvref_t<C>>;
 }
 
 // True for a static shape with no extent 0 (where _0 splits into _0s without a check failing).

@@ -64,7 +64,7 @@ CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init
 }  // namespace detail
 
 CUTE_EXPORT template <class T>
-concept major_tag = std::same_as<std::remove_cvref_t<T>, LayoutLeft> || std::same_as<std::remove_cvref_t<T>, LayoutRight>;
+concept major_tag = std::same_as<cute::detail::uncvref_t<T>, LayoutLeft> || std::same_as<cute::detail::uncvref_t<T>, LayoutRight>;
 
 /// CuTe's compact_major<Major>(shape, current): compact_col_major for LayoutLeft, compact_row_major
 /// for LayoutRight, scaled by current; a tuple current scales the modes of the shape one by one.
@@ -259,17 +259,6 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
     }
   }
 
-  template <class S, class D>
-  CUTE_HOST_DEVICE constexpr auto operator==(Layout<S, D> const& other) const {
-    // With Int<N> integers only, equal values are equal types.
-    if constexpr (detail::int_static<ShapeT> && detail::int_static<StrideT> && detail::int_static<S> && detail::int_static<D>)
-      return bool_constant<std::is_same_v<Layout, Layout<S, D>>>{};
-    else return detail::all_of(detail::equal(shape(), other.shape()), detail::equal(stride(), other.stride()));
-  }
-  template <class S, class D>
-  CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S, D> const& other) const {
-    return !(*this == other);
-  }
 };
 
 CUTE_EXPORT template <class T>
@@ -279,13 +268,27 @@ inline constexpr bool is_layout_v<Layout<S, D>> = true;
 
 /// A cute::Layout (after removing references and cv-qualifiers).
 CUTE_EXPORT template <class T>
-concept layout_type = is_layout_v<std::remove_cvref_t<T>>;
+concept layout_type = is_layout_v<cute::detail::uncvref_t<T>>;
 /// CuTe's trait form of is_layout_v.
 CUTE_EXPORT template <class T>
 struct is_layout : C<is_layout_v<T>> {};
 
 template <class S, class D>
 inline constexpr bool is_static_v<Layout<S, D>> = is_static_v<S> && is_static_v<D>;
+
+/// Layouts compare by shape and stride (static when the types decide it). (Free functions: a member
+/// template is declared again in every Layout type nvcc's device front end instantiates.)
+CUTE_EXPORT template <class S0, class D0, class S1, class D1>
+CUTE_HOST_DEVICE constexpr auto operator==(Layout<S0, D0> const& a, Layout<S1, D1> const& b) {
+  // With Int<N> integers only, equal values are equal types.
+  if constexpr (detail::int_static<S0> && detail::int_static<D0> && detail::int_static<S1> && detail::int_static<D1>)
+    return bool_constant<std::is_same_v<Layout<S0, D0>, Layout<S1, D1>>>{};
+  else return detail::all_of(detail::equal(a.shape(), b.shape()), detail::equal(a.stride(), b.stride()));
+}
+CUTE_EXPORT template <class S0, class D0, class S1, class D1>
+CUTE_HOST_DEVICE constexpr auto operator!=(Layout<S0, D0> const& a, Layout<S1, D1> const& b) {
+  return !(a == b);
+}
 
 // make_layout ------------------------------------------------------------------------------------
 
@@ -403,8 +406,8 @@ inline constexpr long long static_cosize_sum<tuple<S...>, tuple<D...>> = int_sum
 
 CUTE_EXPORT template <std::size_t... I, class S, class D>
 CUTE_HOST_DEVICE constexpr auto cosize(Layout<S, D> const& l) {
-  using LS = std::remove_cvref_t<decltype(l.template shape<I...>())>;
-  using LD = std::remove_cvref_t<decltype(l.template stride<I...>())>;
+  using LS = cute::detail::uncvref_t<decltype(l.template shape<I...>())>;
+  using LD = cute::detail::uncvref_t<decltype(l.template stride<I...>())>;
   if constexpr (detail::int_static<LS> && detail::int_static<LD> &&
                 detail::int_checked(detail::static_cosize_sum<LS, LD> + 1) != detail::overflow &&
                 detail::static_cosize_sum<LS, LD> != detail::overflow) {

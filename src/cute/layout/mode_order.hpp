@@ -16,7 +16,7 @@ consteval auto ascending_order(std::index_sequence<I...>) {
   using B = value_algebra::static_bounds<static_cast<int>(R) + 1>;
   value_algebra::modes<B> m;
   m.n = static_cast<int>(R);
-  ((m.stride[I] = std::remove_cvref_t<decltype(get<I>(std::declval<Strides>()))>::value), ...);
+  ((m.stride[I] = cute::detail::uncvref_t<decltype(get<I>(std::declval<Strides>()))>::value), ...);
   typename B::template array<int> order = {};
   value_algebra::stride_order(m, order);
   struct order_t { std::size_t index[R + 1]; } result{};

@@ -89,7 +89,7 @@ CUTE_HOST_DEVICE constexpr auto columns(T const& t, std::index_sequence<J...>) {
 // The transpose of a tuple of tuples of equal rank: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
 template <class T>
 CUTE_HOST_DEVICE constexpr auto zip_tuple(T const& t) {
-  constexpr std::size_t N = tuple_size_v<std::remove_cvref_t<decltype(wrap(get<0>(t)))>>;
+  constexpr std::size_t N = tuple_size_v<cute::detail::uncvref_t<decltype(wrap(get<0>(t)))>>;
   return columns(t, std::make_index_sequence<N>{});
 }
 

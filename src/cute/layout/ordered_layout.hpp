@@ -40,7 +40,7 @@ consteval auto order_ranks(std::index_sequence<I...>) {
   constexpr bool is_static_leaf[] = {static_integer<decltype(get<I>(std::declval<FlatOrder>()))>..., false};
   long long largest = 0;  // CuTe starts its search for the largest static rank at 0
   auto const static_value = [&]<std::size_t J>() -> long long {
-    using E = std::remove_cvref_t<decltype(get<J>(std::declval<FlatOrder>()))>;
+    using E = cute::detail::uncvref_t<decltype(get<J>(std::declval<FlatOrder>()))>;
     if constexpr (static_integer<E>) {
       return static_cast<long long>(E::value);
     } else {

@@ -123,7 +123,7 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
   auto block_extents = wrap(product_each(append<R>(block).shape()));
   auto repeats = transform(target_extents, block_extents, [](auto const& t, auto const& b) {
     if constexpr (static_integer<decltype(t)> && static_integer<decltype(b)>) {
-      static_assert(std::remove_cvref_t<decltype(t)>::value % std::remove_cvref_t<decltype(b)>::value == 0,
+      static_assert(cute::detail::uncvref_t<decltype(t)>::value % cute::detail::uncvref_t<decltype(b)>::value == 0,
                     "tile_to_shape: the block's extent does not divide the target's");
     } else {
       CUTE_CHECK(b != 0 && t % b == 0, "tile_to_shape: the block's extent ", b, " does not divide the target's ", t);

@@ -52,7 +52,7 @@ template <std::size_t J>
 struct parts_of;
 template <std::size_t J, class T>
 CUTE_HOST_DEVICE constexpr auto parts(T const& t) {
-  if constexpr (tuple_type<T> && tuple_type<std::remove_cvref_t<decltype(get<0>(t))>>) {
+  if constexpr (tuple_type<T> && tuple_type<cute::detail::uncvref_t<decltype(get<0>(t))>>) {
     return transform(t, parts_of<J>{});
   } else {
     return get<J>(t);

@@ -156,45 +156,50 @@ template <class H, int P>
 struct symbolic_extent;
 template <class H, int P, class Seq>
 struct decode_tuple;
-// By the kind of node: 0 a tuple, 1 a leaf, 2 a leaf whose extent (stride) is symbolic.
-template <int Kind>
-struct node_shapes {
-  template <class H, int P>
-  using type = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
-};
-template <>
-struct node_shapes<1> {
-  template <class H, int P>
-  using type = C<static_cast<int>(H::value.shape[P])>;
-};
-template <>
-struct node_shapes<2> {
-  template <class H, int P>
-  using type = typename symbolic_extent<H, P>::type;
-};
-template <int Kind>
-struct node_strides {
-  template <class H, int P>
-  using type = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
-};
-template <>
-struct node_strides<1> {
-  template <class H, int P>
-  using type = C<static_cast<int>(H::value.stride[P])>;
-};
-template <>
-struct node_strides<2> {
-  template <class H, int P>
-  using type = typename symbolic_stride<H, P>::type;
+// The kind of the node at P: a tuple, or a leaf whose extent and stride are each a value or a symbol.
+enum class node_kind : int { tuple, leaf, leaf_symbolic_stride, leaf_symbolic_extent, leaf_symbolic_both };
+template <class B>
+CUTE_HOST_DEVICE constexpr node_kind kind_of(value_tree<B> const& t, int p) {
+  if (t.rank[p] != leaf) return node_kind::tuple;
+  bool const extent = t.extent_sym[p] != 0, stride = t.sym[p] != 0;
+  return extent ? (stride ? node_kind::leaf_symbolic_both : node_kind::leaf_symbolic_extent)
+                : (stride ? node_kind::leaf_symbolic_stride : node_kind::leaf);
+}
+// The shape and stride types of the node at P, one class per node (aliases cost nvcc's device front end
+// more: a class holds both).
+template <class H, int P, node_kind K = kind_of(H::value, P)>
+struct node_types {  // a tuple
+  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
+  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
 };
 template <class H, int P>
-using shape_at = typename node_shapes<H::value.rank[P] != leaf ? 0 : H::value.extent_sym[P] == 0 ? 1 : 2>::template type<H, P>;
+struct node_types<H, P, node_kind::leaf> {
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  using stride = C<static_cast<int>(H::value.stride[P])>;
+};
 template <class H, int P>
-using stride_at = typename node_strides<H::value.rank[P] != leaf ? 0 : H::value.sym[P] == 0 ? 1 : 2>::template type<H, P>;
+struct node_types<H, P, node_kind::leaf_symbolic_stride> {
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  using stride = typename symbolic_stride<H, P>::type;
+};
+template <class H, int P>
+struct node_types<H, P, node_kind::leaf_symbolic_extent> {
+  using shape = typename symbolic_extent<H, P>::type;
+  using stride = C<static_cast<int>(H::value.stride[P])>;
+};
+template <class H, int P>
+struct node_types<H, P, node_kind::leaf_symbolic_both> {
+  using shape = typename symbolic_extent<H, P>::type;
+  using stride = typename symbolic_stride<H, P>::type;
+};
+template <class H, int P>
+using shape_at = typename node_types<H, P>::shape;
+template <class H, int P>
+using stride_at = typename node_types<H, P>::stride;
 template <class H, int P, std::size_t... I>
 struct decode_tuple<H, P, std::index_sequence<I...>> {
-  using shape = tuple<shape_at<H, child(H::value, P, I)>...>;
-  using stride = tuple<stride_at<H, child(H::value, P, I)>...>;
+  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
+  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
 };
 
 // Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
@@ -228,13 +233,13 @@ CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
 template <class H, int P>
 struct symbolic_stride {
   static constexpr int sym = H::value.sym[P];
-  using input = std::remove_cvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
+  using input = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
   using type = std::conditional_t<sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
 };
 
 template <class H, int P>
 struct symbolic_extent {
-  using type = std::remove_cvref_t<decltype(leaf_at<H::value.extent_sym[P] - 1>(std::declval<typename H::dynamic_shape const&>()))>;
+  using type = cute::detail::uncvref_t<decltype(leaf_at<H::value.extent_sym[P] - 1>(std::declval<typename H::dynamic_shape const&>()))>;
 };
 
 // The children of a tuple node (named functions, not lambdas: cheaper for nvcc's device front end).

@@ -15,7 +15,7 @@ inline constexpr bool is_tiler<tuple<T...>> = (is_tiler<T> && ...);
 
 /// A layout, an integer, `_`, or a tuple of tilers.
 CUTE_EXPORT template <class T>
-concept tiler_type = detail::is_tiler<std::remove_cvref_t<T>>;
+concept tiler_type = detail::is_tiler<cute::detail::uncvref_t<T>>;
 
 CUTE_EXPORT namespace detail {
 // A tuple of tilers that holds a layout somewhere (a tuple of integers is an IntTuple: shape() of it

@@ -56,8 +56,8 @@ CUTE_EXPORT template <int N>
 using make_rseq = make_int_rsequence<N>;
 /// The indices of a tuple type's elements (references and cv-qualifiers ignored), and reversed.
 CUTE_EXPORT template <class Tuple>
-using tuple_seq = make_seq<int(std::tuple_size<std::remove_cvref_t<Tuple>>::value)>;
+using tuple_seq = make_seq<int(std::tuple_size<cute::detail::uncvref_t<Tuple>>::value)>;
 CUTE_EXPORT template <class Tuple>
-using tuple_rseq = make_rseq<int(std::tuple_size<std::remove_cvref_t<Tuple>>::value)>;
+using tuple_rseq = make_rseq<int(std::tuple_size<cute::detail::uncvref_t<Tuple>>::value)>;
 
 }  // namespace cute

@@ -174,7 +174,7 @@ inline constexpr bool is_constant_v = detail::is_constant_of<n, T>;
 /// CuTe's trait form of is_constant_v: true_type when T (references and cv-qualifiers ignored) is a
 /// static integer equal to n.
 CUTE_EXPORT template <auto n, class T>
-struct is_constant : C<is_constant_v<n, std::remove_cvref_t<T>>> {};
+struct is_constant : C<is_constant_v<n, cute::detail::uncvref_t<T>>> {};
 
 /// The C<v> with the value of a static integer of any kind (std::integral_constant included).
 CUTE_EXPORT template <static_integer T>

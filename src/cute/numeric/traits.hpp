@@ -36,8 +36,16 @@ template <class T>
 struct uncvref<T&> : uncvref<T> {};
 template <class T>
 struct uncvref<T&&> : uncvref<T> {};
+// nvcc's device front end (cicc) keeps every class it instantiates (several KB each), and these run on
+// thousands of types: its device pass takes the built-ins, which instantiate nothing. (Not in other
+// passes: g++ knows neither built-in.)
+#if defined(__CUDA_ARCH__) && defined(__NVCC__)
+template <class T>
+using uncvref_t = __remove_cvref(T);
+#else
 template <class T>
 using uncvref_t = typename uncvref<T>::type;
+#endif
 
 /// std::decay_t<T>, with a class type decided at once (its cv-qualifiers removed): only the other
 /// types (arrays, functions, references to them) ask std::decay.
@@ -47,8 +55,13 @@ struct decay {
 };
 template <class T>
 struct decay<T, true> : uncvref<T> {};
+#if defined(__CUDA_ARCH__) && defined(__NVCC__)  // (as uncvref_t)
+template <class T>
+using decay_t = __decay(T);
+#else
 template <class T>
 using decay_t = typename decay<T>::type;
+#endif
 
 /// std::integral<std::remove_cvref_t<T>> && not bool: a class type is decided without a trait;
 /// only the few scalar types ask std::is_integral_v.

@@ -79,7 +79,7 @@ CUTE_EXPORT using std::void_t;
 /// static integers and booleans (C<v>, std::integral_constant), references and cv-qualifiers ignored.
 CUTE_EXPORT template <class T>
 struct is_integral
-    : bool_constant<std::is_integral_v<std::remove_cvref_t<T>> || static_integer<T> || static_bool<T>> {};
+    : bool_constant<std::is_integral_v<cute::detail::uncvref_t<T>> || static_integer<T> || static_bool<T>> {};
 CUTE_EXPORT template <class T>
 inline constexpr bool is_integral_v = is_integral<T>::value;
 

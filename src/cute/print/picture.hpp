@@ -201,7 +201,7 @@ CUTE_EXPORT template <drawable_layout L>
 picture make_picture(L const& layout) {
   auto const m = detail::as_matrix(layout);
   int const rows = int(size<0>(m)), cols = int(size<1>(m));
-  constexpr bool rank1 = !tuple_type<std::remove_cvref_t<decltype(shape(layout))>> || rank_v<decltype(shape(layout))> == 1;
+  constexpr bool rank1 = !tuple_type<cute::detail::uncvref_t<decltype(shape(layout))>> || rank_v<decltype(shape(layout))> == 1;
   auto index_at = [&](int r, int c) { return static_cast<long long>(m(r, c)); };
   auto coord_at = [&](int r, int c) {
     if constexpr (rank1) {

@@ -87,7 +87,7 @@ inline constexpr bool printable = integer<T> || static_bool<T> || underscore<T> 
 
 /// A value the printers know: integers, `_`, tuples and layouts.
 CUTE_EXPORT template <class T>
-concept printable = detail::printable<std::remove_cvref_t<T>>;
+concept printable = detail::printable<cute::detail::uncvref_t<T>>;
 
 /// Prints x to stdout (printf, so it also works in device code).
 CUTE_EXPORT template <printable T>

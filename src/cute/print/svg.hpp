@@ -19,7 +19,7 @@ namespace cute {
 /// What to_svg and to_html draw: a layout, a ComposedLayout, an MMA or copy atom, a TiledMMA, a
 /// TiledCopy (anything make_picture takes), or a picture itself.
 CUTE_EXPORT template <class T>
-concept picturable = std::same_as<std::remove_cvref_t<T>, picture> || requires(T const& x) {
+concept picturable = std::same_as<cute::detail::uncvref_t<T>, picture> || requires(T const& x) {
   { make_picture(x) } -> std::same_as<picture>;
 };
 

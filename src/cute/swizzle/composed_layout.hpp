@@ -68,7 +68,7 @@ struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_
       auto [sliced, shift] = slice_and_offset(c, layout_b());
       return ComposedLayout<A, decltype(offset() + shift), decltype(sliced)>(layout_a(), offset() + shift, sliced);
     } else if constexpr (constexpr long long period = detail::swizzle_period<A>;
-                         period > 1 && detail::some_stride_multiple_of<period, std::remove_cvref_t<decltype(layout_b().stride())>>) {
+                         period > 1 && detail::some_stride_multiple_of<period, cute::detail::uncvref_t<decltype(layout_b().stride())>>) {
       // The modes whose strides are multiples of the swizzle's period are added after it: the same
       // offset, and the compiler sees one swizzled base plus constants, not a swizzle per element.
       auto const& b = layout_b();

@@ -80,11 +80,11 @@ consteval int copy_vector_elements() {
 /// on the host a misaligned view copies element by element).
 template <int MaxVecBits, class Src, class Dst>
 CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
-  using T = typename std::remove_cvref_t<Src>::value_type;
-  using U = typename std::remove_cvref_t<Dst>::value_type;
+  using T = typename cute::detail::uncvref_t<Src>::value_type;
+  using U = typename cute::detail::uncvref_t<Dst>::value_type;
   constexpr int n = sizeof(T) == sizeof(U) && sizeof_bits_v<T> % 8 == 0
-                        ? copy_vector_elements<MaxVecBits, T, std::remove_cvref_t<decltype(src.layout())>,
-                                               std::remove_cvref_t<decltype(dst.layout())>>()
+                        ? copy_vector_elements<MaxVecBits, T, cute::detail::uncvref_t<decltype(src.layout())>,
+                                               cute::detail::uncvref_t<decltype(dst.layout())>>()
                         : 1;
   if constexpr (n > 1) {
     using V = uint_bit_t<n * sizeof_bits_v<T>>;

@@ -70,11 +70,32 @@ struct ViewEngine : private detail::tuple_leaf<0, Iterator>, private detail::tup
 };
 
 /// An iterator a tensor can view: dereferenceable, and offset by an integer.
+CUTE_EXPORT namespace detail {
+#if defined(__CUDA_ARCH__) && defined(__NVCC__)
+// std::copy_constructible and std::convertible_to as libstdc++ defines them, with the built-ins its
+// traits wrap: nvcc's device front end keeps every class it instantiates, and the traits are dozens of
+// classes for each iterator type. (Not in other passes: g++ 12 has no __is_convertible_to.)
+template <class From, class To>
+concept convertible_to = __is_convertible_to(From, To) && requires { static_cast<To>(std::declval<From>()); };
+template <class T, class... Args>
+concept constructible_from = __is_nothrow_destructible(T) && __is_constructible(T, Args...);
+template <class T>
+concept copy_constructible = constructible_from<T, T> && convertible_to<T, T> && constructible_from<T, T&> &&
+                             convertible_to<T&, T> && constructible_from<T, T const&> && convertible_to<T const&, T> &&
+                             constructible_from<T, T const> && convertible_to<T const, T>;
+#else
+template <class From, class To>
+concept convertible_to = std::convertible_to<From, To>;
+template <class T>
+concept copy_constructible = std::copy_constructible<T>;
+#endif
+}  // namespace detail
+
 CUTE_EXPORT template <class I>
-concept tensor_iterator = std::copy_constructible<I> && requires(I const& i, int n) {
+concept tensor_iterator = detail::copy_constructible<I> && requires(I const& i, int n) {
   *i;
   i[n];
-  { i + n } -> std::convertible_to<I>;
+  { i + n } -> detail::convertible_to<I>;
 };
 
 }  // namespace cute

@@ -43,15 +43,15 @@ CUTE_HOST_DEVICE constexpr void for_each_mn(int M, int N, F&& f) {
 }
 
 template <class T>
-inline constexpr bool in_memory_v = is_smem_v<typename std::remove_cvref_t<T>::iterator> ||
-                                    is_gmem_v<typename std::remove_cvref_t<T>::iterator>;
+inline constexpr bool in_memory_v = is_smem_v<typename cute::detail::uncvref_t<T>::iterator> ||
+                                    is_gmem_v<typename cute::detail::uncvref_t<T>::iterator>;
 
 /// The bytes of one block (mode 0) of a fragment; 0 where its size is dynamic.
 template <class T>
 consteval int block_bytes() {
-  using Mode0 = decltype(shape<0>(std::declval<std::remove_cvref_t<T> const&>().layout()));
+  using Mode0 = decltype(shape<0>(std::declval<cute::detail::uncvref_t<T> const&>().layout()));
   if constexpr (is_static_v<Mode0>) {
-    return int(size_v<Mode0> * sizeof(typename std::remove_cvref_t<T>::value_type));
+    return int(size_v<Mode0> * sizeof(typename cute::detail::uncvref_t<T>::value_type));
   } else {
     return 0;
   }
@@ -63,7 +63,7 @@ CUTE_EXPORT namespace detail {
 /// shape is static (read once, ahead of the k-block's multiply-adds), else the block itself.
 template <tensor_type T>
 CUTE_HOST_DEVICE constexpr auto operand_block(T const& block) {
-  if constexpr (in_memory_v<T> && is_static_v<std::remove_cvref_t<decltype(block.shape())>>) {
+  if constexpr (in_memory_v<T> && is_static_v<cute::detail::uncvref_t<decltype(block.shape())>>) {
     auto r = make_fragment_like(block);
     copy(block, r);
     return r;
@@ -79,15 +79,15 @@ CUTE_HOST_DEVICE constexpr auto operand_block(T const& block) {
 ///   (M,K) x (N,K) -> (M,N): C(m,n) += sum_k A(m,k) * B(n,k)
 CUTE_EXPORT template <tensor_type At, tensor_type Bt, tensor_type Ct>
 CUTE_HOST_DEVICE constexpr void gemm(At const& a, Bt const& b, Ct&& c) {
-  constexpr int ra = rank_v<std::remove_cvref_t<decltype(shape(a))>>;
-  constexpr int rb = rank_v<std::remove_cvref_t<decltype(shape(b))>>;
-  constexpr int rc = rank_v<std::remove_cvref_t<decltype(shape(c))>>;
+  constexpr int ra = rank_v<cute::detail::uncvref_t<decltype(shape(a))>>;
+  constexpr int rb = rank_v<cute::detail::uncvref_t<decltype(shape(b))>>;
+  constexpr int rc = rank_v<cute::detail::uncvref_t<decltype(shape(c))>>;
   constexpr bool elementwise = ra == 1 && rb == 1 && rc == 1;
   constexpr bool outer = ra == 1 && rb == 1 && rc == 2;
   constexpr bool matmul = ra == 2 && rb == 2 && rc == 2;
   static_assert(elementwise || outer || matmul,
                 "gemm: the ranks of A, B, C must be (V),(V),(V) or (M),(N),(M,N) or (M,K),(N,K),(M,N)");
-  using V = typename std::remove_cvref_t<Ct>::value_type;
+  using V = typename cute::detail::uncvref_t<Ct>::value_type;
   if constexpr (elementwise) {
     detail::check_same_size("gemm", a, c);
     detail::check_same_size("gemm", b, c);
@@ -100,8 +100,8 @@ CUTE_HOST_DEVICE constexpr void gemm(At const& a, Bt const& b, Ct&& c) {
       CUTE_CHECK(size<0>(a) == size<0>(c) && size<0>(b) == size<1>(c) && size<1>(a) == size<1>(b),
                  "gemm: the shapes of A (M,K), B (N,K), C (M,N) differ");
     }
-    using TA = typename std::remove_cvref_t<At>::value_type;
-    using TB = typename std::remove_cvref_t<Bt>::value_type;
+    using TA = typename cute::detail::uncvref_t<At>::value_type;
+    using TB = typename cute::detail::uncvref_t<Bt>::value_type;
     constexpr auto order = detail::mn_order_for<int(sizeof(TA)), int(sizeof(TB))>;
     int const M = int(size<0>(c)), N = int(size<1>(c));
     auto outer_product = [&](auto const& am, auto const& bn) {

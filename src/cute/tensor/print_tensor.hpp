@@ -53,11 +53,11 @@ CUTE_HOST_DEVICE constexpr char const* space_name() {
 // The iterator and the layout: `gmem_ptr[32b](0x7f..) o (4,8):(1,4)`.
 template <class Sink, class Tn>
 CUTE_HOST_DEVICE void write_tensor_header(Sink& out, Tn const& t) {
-  using It = std::remove_cvref_t<decltype(t.data())>;
+  using It = cute::detail::uncvref_t<decltype(t.data())>;
   if constexpr (requires { raw_pointer_cast(t.data()); }) {
     out(space_name<memory_space_of<It>>());
     out("ptr[");
-    write_int(out, static_cast<long long>(sizeof(typename std::remove_cvref_t<Tn>::value_type) * 8));
+    write_int(out, static_cast<long long>(sizeof(typename cute::detail::uncvref_t<Tn>::value_type) * 8));
     out("b](");
     out.formatted("%p", static_cast<void const*>(raw_pointer_cast(t.data())));
     out(") o ");
@@ -89,7 +89,7 @@ CUTE_HOST_DEVICE void write_rule(Sink& out, char const* c, int columns) {
 // index of mode 3 between rules of '=' (CuTe's text); beyond, a table per index of the last modes.
 template <class Sink, class Tn>
 CUTE_HOST_DEVICE void write_elements(Sink& out, Tn const& t) {
-  constexpr int R = rank_v<std::remove_cvref_t<decltype(shape(t))>>;
+  constexpr int R = rank_v<cute::detail::uncvref_t<decltype(shape(t))>>;
   if constexpr (R <= 1) {
     for (int i = 0; i < int(size(t)); ++i) {
       write_element(out, t(i));

@@ -494,7 +494,7 @@ CUTE_HOST_DEVICE constexpr decltype(auto) shape_or_self(T const& t) {
   }
 }
 template <class T>
-using shape_or_self_t = std::remove_cvref_t<decltype(shape_or_self(std::declval<T const&>()))>;
+using shape_or_self_t = cute::detail::uncvref_t<decltype(shape_or_self(std::declval<T const&>()))>;
 }  // namespace detail
 
 /// congruent_v of the arguments' shapes (a layout stands for its shape, as in CuTe).
