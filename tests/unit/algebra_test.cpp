@@ -182,6 +182,18 @@ TEST_CASE("algebra_test") {
   CHECK(same_function(coalesce(dynamic(L_coalesce)), coalesce(L_coalesce)));
   // Dynamic extents are not known to be 1 or to chain, so the modes stay (as in CuTe).
   CHECK_STR(to_string(coalesce(dynamic(L_coalesce))), "(2,1,6):(1,6,2)");
+  // Mixed: static modes merge where the static values say so; a dynamic extent merges only into a
+  // static 0 run (its stride product is _0), into a dynamic extent of the same type.
+  int const m = 5;
+  auto mixed = coalesce(make_layout(make_shape(_2{}, _3{}, m, _4{}), make_stride(_1{}, _2{}, _6{}, _0{})));
+  static_assert(std::is_same_v<decltype(mixed), Layout<Shape<_6, int, _4>, Stride<_1, _6, _0>>>);
+  CHECK_STR(to_string(mixed), "(_6,5,_4):(_1,_6,_0)");
+  auto zeros = coalesce(make_layout(make_shape(long{m}, _4{}, _2{}), make_stride(_0{}, _0{}, _0{})));
+  static_assert(std::is_same_v<decltype(zeros), Layout<long, _0>>);
+  CHECK(size(zeros) == 40);
+  auto gone = coalesce(make_layout(make_shape(_1{}, m, _1{}, _1{}), make_stride(m, 7L, _3{}, 2)));
+  static_assert(std::is_same_v<decltype(gone), Layout<int, long>>);
+  CHECK_STR(to_string(gone), "5:7");
   auto a = dynamic(Layout<Shape<_10, _2>, Stride<_16, _4>>{});
   auto b = dynamic(Layout<Shape<_5, _4>, Stride<_1, _5>>{});
   CHECK_STR(to_string(composition(a, b)), "((5,1),(2,2)):((16,4),(80,4))");  // the doc's dynamic printout

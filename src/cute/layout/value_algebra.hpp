@@ -26,11 +26,12 @@ struct modes {
   int n = 0;
   typename B::template array<long long> shape = {};
   typename B::template array<long long> stride = {};
-  typename B::template array<int> sym = {};  // as value_tree::sym
+  typename B::template array<int> sym = {};         // as value_tree::sym
+  typename B::template array<int> extent_sym = {};  // as value_tree::extent_sym
 };
 
 template <class B>
-CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d, bool& ok, int sym = 0) {
+CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d, bool& ok, int sym = 0, int extent_sym = 0) {
   if constexpr (B::capacity > 0) {
     if (m.n >= B::capacity) {
       ok = false;
@@ -40,6 +41,7 @@ CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d,
   m.shape[m.n] = s;
   m.stride[m.n] = d;
   m.sym[m.n] = sym;
+  m.extent_sym[m.n] = extent_sym;
   ++m.n;
 }
 
@@ -50,24 +52,25 @@ CUTE_HOST_DEVICE constexpr bool any_symbol(modes<B> const& m) {
   return false;
 }
 
-// The leaves of the layout at p, in order (flatten).
+// The leaves of the layout at p, in order (flatten). Symbolic extents only where the caller reads
+// them through extent_sym (symbolic_extents), else ok turns false.
 template <class B>
-CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok) {
+CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok, bool symbolic_extents) {
   if (t.rank[p] == leaf) {
-    if (t.extent_sym[p] != 0) ok = false;  // modes are read: their extents must be static
-    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p]);
+    if (t.extent_sym[p] != 0 && !symbolic_extents) ok = false;
+    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p], t.extent_sym[p]);
   } else if (t.rank[p] > 0) {
     int q = p + 1;
-    for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok);
+    for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok, symbolic_extents);
   } else {
     ok = false;
   }
 }
 template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok) {
+CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool symbolic_extents = false) {
   modes<B> m;
   if (!t.ok || t.n == 0) ok = false;
-  else flatten_into(m, t, 0, ok);
+  else flatten_into(m, t, 0, ok, symbolic_extents);
   return m;
 }
 
@@ -119,24 +122,29 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
   return index;
 }
 
-// coalesce_flat: extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1 where
-// that equality is static (a symbolic stride merges with nothing, unless s1 is 0: 0 * x is _0).
+// coalesce_flat: static extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1
+// where s is static and that equality is (CuTe's rule: a symbolic stride merges with nothing, unless
+// the product is _0, as C<0> * x is; a symbolic s1 only then, into a scaled extent).
 template <class B>
 CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok) {
   modes<B> r;
   for (int k = 0; k < in.n; ++k) {
     long long const s = in.shape[k], d = in.stride[k];
-    if (s == 1) continue;
+    if (s == 1 && in.extent_sym[k] == 0) continue;
+    int const last = r.n - 1;
     bool merge = false;
-    if (r.n > 0 && in.sym[k] == 0) {
+    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0) {
       bool fits = true;  // a product past the bounds is no stride of the layout: no merge
-      scaled_stride const next = scale<B>(r.shape[r.n - 1], r.stride[r.n - 1], r.sym[r.n - 1], fits);
+      scaled_stride const next = r.extent_sym[last] == 0 ? scale<B>(r.shape[last], r.stride[last], r.sym[last], fits)
+                                                          : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
       merge = fits && next.sym == 0 && next.stride == d;
     }
     if (merge) {
-      r.shape[r.n - 1] = mul<B>(r.shape[r.n - 1], s, ok);
+      scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
+      r.shape[last] = e.stride;
+      r.extent_sym[last] = e.sym;
     } else {
-      push_mode(r, s, d, ok, in.sym[k]);
+      push_mode(r, s, d, ok, in.sym[k], in.extent_sym[k]);
     }
   }
   return r;
@@ -148,11 +156,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool
   value_tree<B> t;
   if (m.n == 0) {
     push(t, leaf, 1, 0);
-  } else if (m.n == 1) {
-    push(t, leaf, m.shape[0], m.stride[0], m.sym[0]);
   } else {
-    push(t, m.n);
-    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k]);
+    if (m.n > 1) push(t, m.n);
+    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
   }
   if (!ok) fail(t, why);
   return t;
@@ -162,7 +168,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
-  modes<B> const m = coalesce_modes(flat(l, ok), ok);
+  modes<B> const m = coalesce_modes(flat(l, ok, true), ok);
   return layout_of_modes(m, ok);
 }
 
@@ -197,7 +203,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& 
   if (profile.n != l.n) return failed<value_tree<B>>(algebra_error::profile_rank);
   for (int q = 0; q < l.n; ++q) {
     if (profile.rank[q] != l.rank[q]) return failed<value_tree<B>>(algebra_error::profile_rank);
-    if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) out.shape[q] = 1;
+    if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) {
+      out.shape[q] = 1;
+      out.extent_sym[q] = 0;
+    }
   }
   return out;
 }
@@ -404,6 +413,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
+  if (has_symbol(cotarget, 0, true)) return failed<value_tree<B>>(algebra_error::not_static);  // divided by its extents
   for (int q = 0; q < cotarget.n; ++q)
     if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
       return failed<value_tree<B>>(algebra_error::cotarget);

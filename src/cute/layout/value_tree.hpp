@@ -50,10 +50,11 @@ inline constexpr int small_capacity = 40;
 /// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
 /// as symbols. sym == 2 * (k + 1) + scaled: the stride is stride[p] (a coefficient) times leaf k of
 /// the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
-/// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym == k + 1: leaf k of the
-/// input's shape), for modes an operation passes through untouched (the dynamic number of tiles of a
-/// tiled matrix). Decisions never read a symbol: where the type-level path would decide on a dynamic
-/// value (or compute one), the operation fails here and that path runs instead.
+/// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym, the same way: shape[p]
+/// times leaf k of the input's shape), for modes an operation passes through (the dynamic number of
+/// tiles of a tiled matrix) or merges where static values decide it (coalesce). Decisions never read a
+/// symbol: where the type-level path would decide on a dynamic value (or compute one), the operation
+/// fails here and that path runs instead.
 template <class Bounds>
 struct value_tree {
   using bounds = Bounds;
