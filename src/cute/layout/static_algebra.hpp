@@ -82,6 +82,12 @@ struct op_composition {
   template <class T>
   static constexpr T run(T const& a, T const& tiler) { return compose_tiler(as_layout(a), tiler); }
 };
+// composition(A, B) where B has dynamic integers too: the one layout (A, B) is encoded, whose symbols
+// number the leaves of both.
+struct op_compose_pair {
+  template <class T>
+  static constexpr T run(T const& ab) { return compose(mode(as_layout(ab), 0), mode(as_layout(ab), 1)); }
+};
 struct op_complement {
   template <class T>
   static constexpr T run(T const& a) { return complement_tree(as_layout(a)); }
@@ -142,7 +148,8 @@ template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
 // The operations whose only form for such layouts is this one (the others keep a type-level form).
 template <class Op>
-inline constexpr bool symbolic_only = std::is_same_v<Op, op_coalesce>;
+inline constexpr bool symbolic_only =
+    std::is_same_v<Op, op_coalesce> || std::is_same_v<Op, op_composition> || std::is_same_v<Op, op_compose_pair>;
 #if defined(CUTE_NO_SYMBOLIC_STRIDES)  // the others take the type-level path (a test compares the two)
 template <class Op, class L>
 concept symbolic_operand = symbolic_only<Op> && symbolic_encodable<L>;

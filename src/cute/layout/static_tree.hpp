@@ -227,18 +227,28 @@ CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
   return leaf_at<K - where.offset>(get<where.index>(t));
 }
 
-// The type of a symbol (leaf sym / 2 - 1 of Input, scaled when sym is odd), and its value.
+// The type of a symbol (leaf sym / 2 - 1 of Input, or the product of two such leaves, scaled when sym
+// is odd: see value_tree), and its value.
 template <class Input, int sym>
+using symbol_leaf = std::remove_cvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
+template <class Input, int sym, int low = sym % symbol_product_base, int high = sym / symbol_product_base>
 struct symbol_type {
-  using input = std::remove_cvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
-  using type = std::conditional_t<sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
+  using factor = decltype(std::declval<symbol_leaf<Input, low>>() * std::declval<symbol_leaf<Input, high>>());
+  using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<factor>()), factor>;
+};
+template <class Input, int sym, int low>
+struct symbol_type<Input, sym, low, 0> {
+  using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<symbol_leaf<Input, low>>()), symbol_leaf<Input, low>>;
 };
 template <int sym, int coefficient, class Input>
 CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in) {
-  if constexpr (sym % 2 == 1) {
-    return coefficient * leaf_at<sym / 2 - 1>(in);
+  constexpr int low = sym % symbol_product_base, high = sym / symbol_product_base;
+  if constexpr (high != 0) {
+    return symbol_value<low, coefficient>(in) * leaf_at<high / 2 - 1>(in);
+  } else if constexpr (low % 2 == 1) {
+    return coefficient * leaf_at<low / 2 - 1>(in);
   } else {
-    return leaf_at<sym / 2 - 1>(in);
+    return leaf_at<low / 2 - 1>(in);
   }
 }
 template <class H, int P>

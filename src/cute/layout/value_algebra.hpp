@@ -239,26 +239,29 @@ struct compose_state {
 
 // CuTe's walk of one mode s:t of B over A (flat, coalesced): one result mode per mode of A it reaches
 // (CuTe's static form), or per mode of A (every_mode: CuTe's dynamic form, modes of extent 1 kept).
+// A symbolic s (s_sym) passes through the modes the walk steps over; a symbolic t (t_sym) only
+// scales A's one mode: elsewhere the walk would decide on it.
 template <class B>
-CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, long long t, compose_state<B>& st,
-                                             bool every_mode = false) {
+CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, int s_sym, long long t, int t_sym,
+                                             compose_state<B>& st, bool every_mode = false) {
   int const R = a.n;
   bool ok = true;
   if (R == 1) {
-    scaled_stride const d = scale<B>(t, a.stride[0], a.sym[0], ok);
-    push(out, leaf, s, d.stride, d.sym);
-    if (!ok) fail(out, algebra_error::overflow);
+    scaled_stride const d = t_sym == 0 ? scale<B>(t, a.stride[0], a.sym[0], ok) : symbol_product<B>(a.stride[0], a.sym[0], t, t_sym, ok);
+    push(out, leaf, s, d.stride, d.sym, s_sym);
+    if (!ok) fail(out, d.sym < 0 ? algebra_error::not_static : algebra_error::overflow);
     return;
   }
+  if (t_sym != 0) return fail(out, algebra_error::not_static);
   if (t == 0) {
     if (every_mode) {
       push(out, R);
       for (int k = 0; k + 1 < R; ++k) push(out, leaf, 1, 0);
     }
-    push(out, leaf, s, 0);
+    push(out, leaf, s, 0, 0, s_sym);
     return;
   }
-  if (s != 1) (t > 0 ? st.positive : st.negative) = true;
+  if (s != 1 || s_sym != 0) (t > 0 ? st.positive : st.negative) = true;
   modes<B> m;
   long long rest_shape = s, rest_stride = t;
   for (int k = 0; k + 1 < R; ++k) {
@@ -268,7 +271,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     long long const next_shape = walk == 0 ? 1 : ceil_quotient(ak, walk);
     long long const sign = (rest_stride > 0) - (rest_stride < 0);
     long long const next_stride = (ak <= 0 ? 1 : ceil_quotient(walk, ak)) * sign;
-    if (next_shape == 1 || rest_shape == 1) {
+    if (next_shape == 1 || (rest_shape == 1 && s_sym == 0)) {
       if (every_mode) {
         scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
         push_mode(m, 1, d.stride, ok, d.sym);
@@ -277,6 +280,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
       st.divisible = st.divisible && fits;
       continue;
     }
+    if (s_sym != 0) return fail(out, algebra_error::not_static);  // how much of a dynamic extent fits in this mode
     long long const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
     bool const divides = new_shape == 0 || rest_shape % new_shape == 0;
     bool const ends = new_shape == 0 || new_shape == rest_shape || walk == 0 || walk >= ak || ak % walk == 0;
@@ -290,7 +294,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   }
   scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
   if (m.n == 0) {
-    push(out, leaf, rest_shape, last.stride, last.sym);
+    push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
   } else if (rest_shape == 1 && !every_mode) {
     if (m.n > 1) push(out, m.n);
     for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
@@ -307,8 +311,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st,
                                              bool every_mode) {
   if (b.rank[p] == leaf) {
-    if (b.sym[p] != 0) fail(out, algebra_error::not_static);  // B's strides decide the walk
-    compose_leaf(out, a, b.shape[p], b.stride[p], st, every_mode);
+    compose_leaf(out, a, b.shape[p], b.extent_sym[p], b.stride[p], b.sym[p], st, every_mode);
   } else if (b.rank[p] > 0) {
     push(out, b.rank[p]);
     int q = p + 1;
@@ -327,10 +330,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
-  modes<B> f = flat(a, ok);
+  modes<B> f = flat(a, ok, true);
   if (!ok || f.n == 0) return failed<value_tree<B>>(f.n == 0 ? algebra_error::not_a_layout : unknown_or_overflow(a));
-  if (f.shape[f.n - 1] == 1) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
+  if (f.shape[f.n - 1] == 1 && f.extent_sym[f.n - 1] == 0) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
   modes<B> const fa = coalesce_modes(f, ok);
+  for (int k = 0; k + 1 < fa.n; ++k)
+    if (fa.extent_sym[k] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // B's walk would read it
   compose_state<B> st;
   value_tree<B> r;
   compose_into(r, fa, b, 0, st, every_mode);
@@ -750,6 +755,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& 
 // contiguous part), 1:0 when there is none.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> const& a, value_tree<B> const& b) {
+  if (a.n > 0 && has_symbol(a, 0, true)) return failed<value_tree<B>>(algebra_error::not_static);  // decided on A's extents
   value_tree<B> const inverse_b = right_inverse_tree(b);
   value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
   if (!common.ok) return common;

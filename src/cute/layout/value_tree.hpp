@@ -142,6 +142,21 @@ CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym
   return {mul<B>(c, d, ok), sym | 1};
 }
 
+// The product of the symbols (c, c_sym) and (d, d_sym), at least one symbolic: a scaled symbol, or the
+// product of two unscaled ones, sym + symbol_product_base * d_sym (the type of T * U); sym -1 where
+// it has no such form.
+inline constexpr int symbol_product_base = 1 << 16;
+template <class B>
+CUTE_HOST_DEVICE constexpr scaled_stride symbol_product(long long c, int c_sym, long long d, int d_sym, bool& ok) {
+  if (c_sym == 0) return scale<B>(c, d, d_sym, ok);
+  if (d_sym == 0) return scale<B>(d, c, c_sym, ok);
+  if ((c_sym | d_sym) % 2 == 1 || c_sym >= symbol_product_base || d_sym >= symbol_product_base) {
+    ok = false;
+    return {0, -1};
+  }
+  return {1, c_sym + symbol_product_base * d_sym};
+}
+
 // The position just past the subtree at p.
 template <class B>
 CUTE_HOST_DEVICE constexpr int end(value_tree<B> const& t, int p) {
