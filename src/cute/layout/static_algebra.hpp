@@ -24,45 +24,12 @@ struct encode<Layout<S, D>> {
 template <class S, class D>
 inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
 
-// The encodings of encode and encode_layout, into a tree of any capacity: for the few operations whose
-// operands or results do not fit the small trees (functions: not cached, not instantiated otherwise).
-template <class S, class D, class B>
-CUTE_HOST_DEVICE constexpr void encode_layout_into(value_tree<B>& t) {
-  if constexpr (tuple_type<S> && tuple_type<D>) {
-    push(t, static_cast<int>(tuple_size_v<S>));
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      (encode_layout_into<std::remove_cvref_t<decltype(get<I>(std::declval<S>()))>, std::remove_cvref_t<decltype(get<I>(std::declval<D>()))>>(t), ...);
-    }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else {
-    append_subtree(t, layout_leaf<S, D, B>(), 0);
-  }
-}
-template <class T, class B>
-CUTE_HOST_DEVICE constexpr void encode_into(value_tree<B>& t) {
-  if constexpr (is_layout_v<T>) {
-    push(t, layout_node);
-    encode_layout_into<typename T::shape_type, typename T::stride_type>(t);
-  } else if constexpr (tuple_type<T>) {
-    push(t, static_cast<int>(tuple_size_v<T>));
-    [&]<std::size_t... I>(std::index_sequence<I...>) { (encode_into<std::remove_cvref_t<decltype(get<I>(std::declval<T>()))>>(t), ...); }(std::make_index_sequence<tuple_size_v<T>>{});
-  } else if constexpr (std::is_same_v<T, Underscore>) {
-    push(t, under);
-  } else if constexpr (static_integer<T>) {
-    push(t, leaf, T::value);
-  } else {
-    fail(t, algebra_error::not_static);
-  }
-}
-template <class T, class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> encoded() {
-  value_tree<B> t;
-  encode_into<T>(t);
-  return t;
-}
+// The few operations whose operands or results do not fit the small trees run on larger ones, from
+// the same encodings.
 template <class Op, class... In>
 struct run_large {
   using bounds = static_bounds<capacity_for((0 + ... + encoded_nodes<In>))>;
-  static constexpr value_tree<bounds> run() { return Op::run(encoded<In, bounds>()...); }
+  static constexpr value_tree<bounds> run() { return Op::run(refit<value_tree<bounds>>(encode<In>::value)...); }
 };
 template <class Op, class... In>
 struct large_result : fitted_result<run_large<Op, In...>> {};
@@ -175,7 +142,7 @@ template <class Op, class S, class D, class... Rest>
 struct run_large_symbolic {
   using bounds = static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>;
   static constexpr value_tree<bounds> run() {
-    return Op::run(number_symbols(encoded<Layout<S, D>, bounds>()), encoded<Rest, bounds>()...);
+    return Op::run(number_symbols(as_tiler_in<value_tree<bounds>>(encode_layout<S, D>::value)), refit<value_tree<bounds>>(encode<Rest>::value)...);
   }
 };
 template <class Op, class L, class... Rest>

@@ -86,7 +86,7 @@ template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
 // Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), on small trees (larger ones:
-// encode_into, static_algebra.hpp). Class templates, not functions: each distinct type is encoded once
+// large_result, static_algebra.hpp). Class templates, not functions: each distinct type is encoded once
 // for the whole translation unit.
 template <class T>
 struct encode {
