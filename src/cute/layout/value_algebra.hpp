@@ -359,20 +359,32 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
   return r;
 }
 
-// composition with a tiler: by mode for a tuple, `_` keeps A, an integer n is n:1.
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, value_tree<B> const& tiler) {
+// A tiler applied to a: `_` keeps a, a layout is f(a, layout), an integer n f(a, integer_layout(n)),
+// a tuple applies by mode (a's modes beyond it kept where keep_rest, else dropped).
+template <class B, class F, class G>
+CUTE_HOST_DEVICE constexpr value_tree<B> by_tiler(value_tree<B> const& a, value_tree<B> const& tiler, F const& f, G const& integer_layout,
+                                                  bool keep_rest) {
   if (!a.ok) return a;
   if (!tiler.ok) return tiler;
   int const r0 = tiler.rank[0];
   if (r0 == under) return a;
-  if (r0 == leaf) return compose(a, node<B>(leaf, tiler.shape[0], 1));
-  if (r0 == layout_node) return compose(a, subtree(tiler, 1));
+  if (r0 == leaf) return f(a, integer_layout(tiler.shape[0]));
+  if (r0 == layout_node) return f(a, subtree(tiler, 1));
   if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
+  int const n = keep_rest ? rank_of(a) : r0;
   value_tree<B> out;
-  push(out, r0);
-  for (int i = 0; i < r0; ++i) append_subtree(out, compose_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i))), 0);
+  push(out, n);
+  for (int i = 0; i < n; ++i)
+    append_subtree(out, i < r0 ? by_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i)), f, integer_layout, keep_rest) : mode(a, i), 0);
   return out;
+}
+
+// composition with a tiler: an integer n is n:1, A's modes beyond a tuple are dropped (as in CuTe).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, value_tree<B> const& tiler) {
+  return by_tiler(
+      a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose(x, l); }, [](long long n) { return node<B>(leaf, n, 1); },
+      false);
 }
 
 // Complement ------------------------------------------------------------------------------------
@@ -516,21 +528,13 @@ CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& 
   return r;
 }
 
-// By-mode application of divide (product = false) or product, with the tiler's kinds resolved.
+// By-mode application of divide (product = false) or product: an integer n is make_layout(n), A's
+// modes beyond a tuple are kept.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product) {
-  if (!a.ok) return a;
-  if (!tiler.ok) return tiler;
-  int const r0 = tiler.rank[0];
-  if (r0 == under) return a;
-  if (r0 == leaf) return product ? product_by_layout(a, compact<B>(tiler.shape[0])) : divide_by_layout(a, compact<B>(tiler.shape[0]));
-  if (r0 == layout_node) return product ? product_by_layout(a, subtree(tiler, 1)) : divide_by_layout(a, subtree(tiler, 1));
-  if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
-  value_tree<B> out;
-  push(out, rank_of(a));
-  for (int i = 0; i < rank_of(a); ++i)
-    append_subtree(out, i < r0 ? divide_or_product(mode(a, i), subtree(tiler, child(tiler, 0, i)), product) : mode(a, i), 0);
-  return out;
+  return by_tiler(
+      a, tiler, [product](value_tree<B> const& x, value_tree<B> const& l) { return product ? product_by_layout(x, l) : divide_by_layout(x, l); },
+      [](long long n) { return compact<B>(n); }, true);
 }
 
 // tile_unzip: the tile parts and the rest parts of a divided (or multiplied) layout, guided by the tiler.
@@ -868,16 +872,26 @@ CUTE_HOST_DEVICE constexpr long long least_index(value_tree<B> const& l, bool& o
   return lo;
 }
 
-// How often each index of [lo, lo + cosize) is reached, by enumerating the coordinates: into hits
-// (false when that would take more than B::max_checked steps).
-template <class B>
-CUTE_HOST_DEVICE constexpr bool count_indices(value_tree<B> const& l, long long lo, long long span, int* hits, bool& ok) {
+// Counts (up to 2) how often each index of [lo, lo + span) is reached, by enumerating l's coordinates,
+// and whether pred holds for the count of every index of lo + [from, to] (0 outside the span); ok turns
+// false where that would take more than B::max_checked steps.
+template <class B, class P>
+CUTE_HOST_DEVICE constexpr bool every_index(value_tree<B> const& l, long long lo, long long span, long long from, long long to, P const& pred,
+                                            bool& ok) {
   long long const n = size_of(l, 0, ok);
+  if (!ok || span > B::max_checked || n > B::max_checked) {
+    ok = false;
+    return false;
+  }
+  int* hits = new int[span]{};
   for (long long i = 0; i < n && ok; ++i) {
     long long const x = evaluate_tree(l, 0, i, ok) - lo;
     if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
   }
-  return ok;
+  bool all = true;
+  for (long long x = from; x <= to; ++x) all = all && pred(x >= 0 && x < span ? hits[x] : 0);
+  delete[] hits;
+  return all;
 }
 
 // is_injective: no two coordinates of l give one index.
@@ -888,13 +902,8 @@ CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
   if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
   decided const d = injective_by_strides(l, ok);
   if (d != decided::unknown || !ok) return {d == decided::yes, ok};
-  long long const lo = least_index(l, ok), span = cosize_tree(l, ok), n = size_of(l, 0, ok);
-  if (!ok || span > B::max_checked || n > B::max_checked) return {false, false};
-  int* hits = new int[span]{};
-  count_indices(l, lo, span, hits, ok);
-  bool unique = true;
-  for (long long x = 0; x < span; ++x) unique = unique && hits[x] < 2;
-  delete[] hits;
+  long long const lo = least_index(l, ok), span = cosize_tree(l, ok);
+  bool const unique = ok && every_index(l, lo, span, 0, span - 1, [](int hits) { return hits < 2; }, ok);
   return {unique, ok};
 }
 
@@ -922,12 +931,7 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, lo
   if (!gap) return {false, ok};
   if (first == 0) return {false, ok};  // the gap at reach + 1 is inside [0, cotarget)
   long long const span = cosize_tree(l, ok);
-  if (!ok || span > B::max_checked || size_of(l, 0, ok) > B::max_checked) return {false, false};
-  int* hits = new int[span]{};
-  count_indices(l, lo, span, hits, ok);
-  bool all = true;
-  for (long long x = first; x <= last; ++x) all = all && x >= 0 && x < span && hits[x] > 0;
-  delete[] hits;
+  bool const all = ok && every_index(l, lo, span, first, last, [](int hits) { return hits > 0; }, ok);
   return {all, ok};
 }
 
