@@ -202,6 +202,24 @@ TEST_CASE("algebra_test") {
                       Layout<Shape<_4, _5>, Stride<_10, _2>>{}));
   CHECK(same_function(composition(L_12x4x8, make_tile(dynamic(Layout<_3, _4>{}), dynamic(Layout<_8, _2>{}))),
                       make_layout(make_shape(3, make_shape(2, 4)), make_stride(236, make_stride(26, 1)))));
+  // Mixed operands: what static values decide stays static (the value algebra on symbols).
+  int const n = 3;
+  long const ld = 100;
+  auto one_mode = composition(make_layout(n, _1{}), Layout<_4, _2>{});  // A's extent is never read
+  static_assert(std::is_same_v<decltype(one_mode), Layout<_4, _2>>);
+  auto passes = composition(Layout<Shape<_4, _8>, Stride<_1, _4>>{}, make_layout(n, _4{}));  // B's extent steps over mode 0
+  static_assert(std::is_same_v<decltype(passes), Layout<int, _4>>);
+  CHECK_STR(to_string(passes), "3:_4");
+  auto strides = composition(make_layout(_8{}, ld), make_layout(make_shape(_4{}, n), make_stride(n, _2{})));
+  static_assert(std::is_same_v<decltype(strides), Layout<Shape<_4, int>, Stride<long, long>>>);
+  CHECK_STR(to_string(strides), "(_4,3):(300,200)");
+  auto last = composition(make_layout(make_shape(_4{}, n), make_stride(_1{}, ld)), Layout<Shape<_2, _3>, Stride<_2, _4>>{});
+  static_assert(std::is_same_v<decltype(last), Layout<Shape<_2, _3>, Stride<_2, long>>>);
+  CHECK(same_function(last, make_layout(make_shape(2, 3), make_stride(2, 100))));
+  // A walk over a dynamic extent: decided at run time, in CuTe's dynamic form.
+  auto walked = composition(make_layout(make_shape(n, 4), make_stride(1, n)), Layout<_6, _1>{});
+  static_assert(std::is_same_v<decltype(walked), Layout<Shape<int, int>, Stride<int, int>>>);
+  CHECK(same_function(walked, Layout<_6, _1>{}));
   // Where no layout is A o B, static inputs do not compile and dynamic ones are an error.
   CHECK_THROWS(composition(make_layout(make_shape(4, 6), make_stride(1, 8)), make_layout(3, 6)),
                "composition: no layout is A o B: the divisibility condition fails");
