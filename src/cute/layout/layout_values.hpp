@@ -35,21 +35,11 @@ CUTE_HOST_DEVICE constexpr void push_layout(value_algebra::value_tree<B>& t, S c
   }
 }
 
-template <class B, class S>
-CUTE_HOST_DEVICE constexpr void push_shape(value_algebra::value_tree<B>& t, S const& s) {
-  if constexpr (tuple_type<S>) {
-    value_algebra::push(t, static_cast<int>(tuple_size_v<S>));
-    [&]<std::size_t... I>(std::index_sequence<I...>) { (push_shape(t, get<I>(s)), ...); }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else {
-    value_algebra::push(t, value_algebra::leaf, static_cast<long long>(s));
-  }
-}
-
-/// A shape's (a cotarget's, a profile's) values as a value tree of Nodes nodes.
+/// A shape's (a cotarget's, a profile's) values as a value tree of Nodes nodes (strides 0).
 template <int Nodes, class S>
 CUTE_HOST_DEVICE constexpr auto shape_tree_of(S const& s) {
   value_algebra::value_tree<layout_value_bounds<Nodes>> t;
-  push_shape(t, s);
+  push_layout(t, s, repeat_like(s, 0));
   return t;
 }
 
