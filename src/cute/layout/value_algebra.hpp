@@ -139,7 +139,9 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
                                                           : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
       merge = fits && next.sym == 0 && next.stride == d;
     }
-    if (merge) {
+    if (merge && r.extent_sym[last] == 0) {
+      r.shape[last] = mul<B>(r.shape[last], s, ok);
+    } else if (merge) {
       scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
       r.shape[last] = e.stride;
       r.extent_sym[last] = e.sym;
@@ -430,9 +432,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
-  if (has_symbol(cotarget, 0, true)) return failed<value_tree<B>>(algebra_error::not_static);  // divided by its extents
   for (int q = 0; q < cotarget.n; ++q)
-    if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
+    if (cotarget.extent_sym[q] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // divided by its extents
+    else if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
       return failed<value_tree<B>>(algebra_error::cotarget);
   modes<B> const f = moving_modes(a, ok);
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(a));
