@@ -112,19 +112,16 @@ struct encode<tuple<T...>> {
 // that its type is kept).
 template <class S, class D, class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> layout_leaf() {
-  if constexpr ((static_integer<S> || dynamic_integer<S>) && (static_integer<D> || dynamic_integer<D>)) {
-    constexpr bool static_s = int_static<S>, static_d = int_static<D>;
-    if constexpr (static_s && static_d) {
-      return node<B>(leaf, S::value, D::value);
-    } else if constexpr (static_s) {
-      return node<B>(leaf, S::value, 1, 1);
-    } else if constexpr (static_d) {
-      return node<B>(leaf, 1, D::value, 0, 1);
-    } else {
-      return node<B>(leaf, 1, 1, 1, 1);
-    }
-  } else {
+  if constexpr (int_static<S> && int_static<D>) {
+    return node<B>(leaf, S::value, D::value);
+  } else if constexpr (!integer<S> || !integer<D>) {
     return failed<value_tree<B>>();
+  } else if constexpr (int_static<S>) {
+    return node<B>(leaf, S::value, 1, 1);
+  } else if constexpr (int_static<D>) {
+    return node<B>(leaf, 1, D::value, 0, 1);
+  } else {
+    return node<B>(leaf, 1, 1, 1, 1);
   }
 }
 template <class S, class D>
