@@ -194,6 +194,11 @@ TEST_CASE("algebra_test") {
   auto gone = coalesce(make_layout(make_shape(_1{}, m, _1{}, _1{}), make_stride(m, 7L, _3{}, 2)));
   static_assert(std::is_same_v<decltype(gone), Layout<int, long>>);
   CHECK_STR(to_string(gone), "5:7");
+  // By mode, against a profile of any integers (only its structure counts).
+  auto by_mode = coalesce(make_layout(make_shape(make_shape(_2{}, _3{}), make_shape(m, _5{})), make_stride(make_stride(_1{}, _2{}), make_stride(_6{}, 6 * m))),
+                          make_shape(m, m));
+  static_assert(std::is_same_v<decltype(by_mode), Layout<Shape<_6, Shape<int, _5>>, Stride<_1, Stride<_6, int>>>>);
+  CHECK_STR(to_string(by_mode), "(_6,(5,_5)):(_1,(_6,30))");
   auto a = dynamic(Layout<Shape<_10, _2>, Stride<_16, _4>>{});
   auto b = dynamic(Layout<Shape<_5, _4>, Stride<_1, _5>>{});
   CHECK_STR(to_string(composition(a, b)), "((5,1),(2,2)):((16,4),(80,4))");  // the doc's dynamic printout

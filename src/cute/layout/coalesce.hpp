@@ -43,23 +43,17 @@ CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
 }  // namespace detail
 
 /// Coalesce by mode: each mode of l at the leaves of the profile is coalesced on its own, so the
-/// result keeps the profile's structure. coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
+/// result keeps the profile's structure (its integers do not matter: they are taken as _1).
+/// coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
 CUTE_EXPORT template <class S, class D, class Profile>
 CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& profile) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_coalesce, Layout<S, D>, Profile>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_coalesce, Profile>(l);
-  } else if constexpr (tuple_type<Profile>) {
-    constexpr bool profile_fits = tuple_type<S> && rank_v<Profile> <= rank_v<S>;
-    static_assert(profile_fits, "coalesce: the profile has a higher rank than the layout");
-    if constexpr (profile_fits) {
-      return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
-        return make_layout(coalesce(layout<I>(l), get<I>(profile))..., layout<rank_v<Profile> + J>(l)...);
-      }(std::make_index_sequence<rank_v<Profile>>{}, std::make_index_sequence<rank_v<S> - rank_v<Profile>>{});
-    } else {
-      return l;
-    }
+  using detail::value_algebra::op_coalesce;
+  using P = decltype(repeat_like(profile, _1{}));
+  if constexpr (detail::value_algebra::fast_result<op_coalesce, Layout<S, D>, P>) {
+    return detail::value_algebra::fast_layout<op_coalesce, P>(l);
   } else {
-    return coalesce(l);
+    static_assert(detail::has_result(detail::value_algebra::fast_error<op_coalesce, Layout<S, D>, P>()), "coalesce: no result");
+    return l;
   }
 }
 
