@@ -5,9 +5,10 @@ path.
 
 Random cases (a layout whose strides are a random mix of static and dynamic integers, with a few
 dynamic extents, and an operation with static operands) are compiled into one program twice: as is,
-and with -DCUTE_NO_SYMBOLIC_STRIDES, which sends every such layout down the type-level path. Both
-programs print, for each case, the result's C++ type and the layout (or the error it raised); the
-outputs must be identical. The seed is printed; CUTE_TEST_SEED replays it.
+and with -DCUTE_NO_SYMBOLIC_STRIDES, which sends every such layout down the type-level path of the
+operations that still have one (complement, the divides and the products; coalesce and composition
+have only the symbolic one). Both programs print, for each case, the result's C++ type and the layout
+(or the error it raised); the outputs must be identical. The seed is printed; CUTE_TEST_SEED replays it.
 """
 import argparse, os, random, re, subprocess, sys
 

@@ -187,6 +187,23 @@ TEST_CASE("algebra_test") {
   CHECK(same_function(coalesce(dynamic(L_coalesce)), coalesce(L_coalesce)));
   // Dynamic extents are not known to be 1 or to chain, so the modes stay (as in CuTe).
   CHECK_STR(to_string(coalesce(dynamic(L_coalesce))), "(2,1,6):(1,6,2)");
+  // Mixed: static modes merge where the static values say so; a dynamic extent merges only into a
+  // static 0 run (its stride product is _0), into a dynamic extent of the same type.
+  int const m = 5;
+  auto mixed = coalesce(make_layout(make_shape(_2{}, _3{}, m, _4{}), make_stride(_1{}, _2{}, _6{}, _0{})));
+  static_assert(std::is_same_v<decltype(mixed), Layout<Shape<_6, int, _4>, Stride<_1, _6, _0>>>);
+  CHECK_STR(to_string(mixed), "(_6,5,_4):(_1,_6,_0)");
+  auto zeros = coalesce(make_layout(make_shape(long{m}, _4{}, _2{}), make_stride(_0{}, _0{}, _0{})));
+  static_assert(std::is_same_v<decltype(zeros), Layout<long, _0>>);
+  CHECK(size(zeros) == 40);
+  auto gone = coalesce(make_layout(make_shape(_1{}, m, _1{}, _1{}), make_stride(m, 7L, _3{}, 2)));
+  static_assert(std::is_same_v<decltype(gone), Layout<int, long>>);
+  CHECK_STR(to_string(gone), "5:7");
+  // By mode, against a profile of any integers (only its structure counts).
+  auto by_mode = coalesce(make_layout(make_shape(make_shape(_2{}, _3{}), make_shape(m, _5{})), make_stride(make_stride(_1{}, _2{}), make_stride(_6{}, 6 * m))),
+                          make_shape(m, m));
+  static_assert(std::is_same_v<decltype(by_mode), Layout<Shape<_6, Shape<int, _5>>, Stride<_1, Stride<_6, int>>>>);
+  CHECK_STR(to_string(by_mode), "(_6,(5,_5)):(_1,(_6,30))");
   auto a = dynamic(Layout<Shape<_10, _2>, Stride<_16, _4>>{});
   auto b = dynamic(Layout<Shape<_5, _4>, Stride<_1, _5>>{});
   CHECK_STR(to_string(composition(a, b)), "((5,1),(2,2)):((16,4),(80,4))");  // the doc's dynamic printout
@@ -195,6 +212,24 @@ TEST_CASE("algebra_test") {
                       Layout<Shape<_4, _5>, Stride<_10, _2>>{}));
   CHECK(same_function(composition(L_12x4x8, make_tile(dynamic(Layout<_3, _4>{}), dynamic(Layout<_8, _2>{}))),
                       make_layout(make_shape(3, make_shape(2, 4)), make_stride(236, make_stride(26, 1)))));
+  // Mixed operands: what static values decide stays static (the value algebra on symbols).
+  int const n = 3;
+  long const ld = 100;
+  auto one_mode = composition(make_layout(n, _1{}), Layout<_4, _2>{});  // A's extent is never read
+  static_assert(std::is_same_v<decltype(one_mode), Layout<_4, _2>>);
+  auto passes = composition(Layout<Shape<_4, _8>, Stride<_1, _4>>{}, make_layout(n, _4{}));  // B's extent steps over mode 0
+  static_assert(std::is_same_v<decltype(passes), Layout<int, _4>>);
+  CHECK_STR(to_string(passes), "3:_4");
+  auto strides = composition(make_layout(_8{}, ld), make_layout(make_shape(_4{}, n), make_stride(n, _2{})));
+  static_assert(std::is_same_v<decltype(strides), Layout<Shape<_4, int>, Stride<long, long>>>);
+  CHECK_STR(to_string(strides), "(_4,3):(300,200)");
+  auto last = composition(make_layout(make_shape(_4{}, n), make_stride(_1{}, ld)), Layout<Shape<_2, _3>, Stride<_2, _4>>{});
+  static_assert(std::is_same_v<decltype(last), Layout<Shape<_2, _3>, Stride<_2, long>>>);
+  CHECK(same_function(last, make_layout(make_shape(2, 3), make_stride(2, 100))));
+  // A walk over a dynamic extent: decided at run time, in CuTe's dynamic form.
+  auto walked = composition(make_layout(make_shape(n, 4), make_stride(1, n)), Layout<_6, _1>{});
+  static_assert(std::is_same_v<decltype(walked), Layout<Shape<int, int>, Stride<int, int>>>);
+  CHECK(same_function(walked, Layout<_6, _1>{}));
   // Where no layout is A o B, static inputs do not compile and dynamic ones are an error.
   CHECK_THROWS(composition(make_layout(make_shape(4, 6), make_stride(1, 8)), make_layout(3, 6)),
                "composition: no layout is A o B: the divisibility condition fails");

@@ -2,7 +2,7 @@
 // coalesce flattens a layout and merges neighbouring modes s1:d1, s0:d0 into s1*s0:d1 when
 // d0 == s1*d1, dropping extent-1 modes. Decisions are taken on what the types tell, as in CuTe:
 // a merge happens when it is known at compile time, so static results stay static and a dynamic
-// layout keeps its modes (the same function either way).
+// layout keeps its modes. The value algebra decides (coalesce_modes), its dynamic integers symbols.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
@@ -11,100 +11,49 @@
 #include <cute/tuple.hpp>
 
 namespace cute {
+/// The simplest layout with the same size and the same values on [0, size): depth <= 1.
+/// coalesce((_2,(_1,_6)):(_1,(_6,_2))) == _12:_1.
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
+  using detail::value_algebra::op_coalesce;
+  if constexpr (detail::value_algebra::fast_result<op_coalesce, Layout<S, D>>) {
+    return detail::value_algebra::fast_layout<op_coalesce>(l);
+  } else if constexpr (detail::leaf_count<S> == 0) {
+    return Layout<_1, _0>{};  // no modes
+  } else {
+    static_assert(detail::has_result(detail::value_algebra::fast_error<op_coalesce, Layout<S, D>>()), "coalesce: no result");
+    return l;
+  }
+}
+
 CUTE_EXPORT namespace detail {
-
-// One step of the left fold of coalesce: the result so far (a tuple of shapes, a tuple of strides)
-// and the next mode s:d.
-template <class RS, class RD, class S, class D>
-CUTE_HOST_DEVICE constexpr auto coalesce_step(tuple<RS, RD> const& acc, S const& s, D const& d) {
-  auto const& [shapes, strides] = acc;
-  if constexpr (is_constant_v<1, S>) {
-    return acc;  // an extent-1 mode is never observed
-  } else if constexpr (tuple_size_v<RS> == 0) {
-    return make_tuple(make_tuple(s), make_tuple(d));
-  } else {
-    auto const& s1 = back(shapes);
-    auto const& d1 = back(strides);
-    if constexpr (static_integer<S> && is_constant_v<true, decltype(s1 * d1 == d)>) {
-      // s1:d1 followed by s:(s1*d1) is the single mode (s1*s):d1
-      constexpr std::size_t R = tuple_size_v<RS>;
-      return make_tuple(append(take<0, R - 1>(shapes), s1 * s), append(take<0, R - 1>(strides), d1));
-    } else {
-      return make_tuple(append(shapes, s), append(strides, d));
-    }
-  }
-}
-
-// The fold of coalesce_step over the (shape, stride) modes (a function object and a named function, not
-// lambdas: cheaper for nvcc's device front end).
-struct coalesce_mode {
-  template <class Acc, class Mode>
-  CUTE_HOST_DEVICE constexpr auto operator()(Acc const& acc, Mode const& mode) const {
-    return coalesce_step(acc, get<0>(mode), get<1>(mode));
-  }
-};
-template <class Shapes, class Strides, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto coalesce_modes(Shapes const& shapes, Strides const& strides, std::index_sequence<I...>) {
-  coalesce_mode step;
-  return fold(make_tuple(make_tuple(get<I>(shapes), get<I>(strides))...), make_tuple(tuple<>{}, tuple<>{}), step);
-}
-
-template <class Shapes, class Strides>
-CUTE_HOST_DEVICE constexpr auto coalesce_flat(Shapes const& shapes, Strides const& strides) {
-  auto [rs, rd] = coalesce_modes(shapes, strides, std::make_index_sequence<tuple_size_v<Shapes>>{});
-  if constexpr (tuple_size_v<decltype(rs)> == 0) {
-    return Layout<_1, _0>{};
-  } else {
-    return make_layout(unwrap(rs), unwrap(rd));
-  }
-}
-
 /// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout
 /// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
   auto shapes = wrap(flatten(l.shape()));
-  auto strides = wrap(flatten(l.stride()));
   constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
   if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
     // The extent of the last mode is never used; 2 keeps the mode (and merges like any other).
-    return coalesce_flat(replace<R - 1>(shapes, _2{}), strides);
-  } else {
-    return coalesce_flat(shapes, strides);
-  }
-}
-
-}  // namespace detail
-
-/// The simplest layout with the same size and the same values on [0, size): depth <= 1.
-/// coalesce((_2,(_1,_6)):(_1,(_6,_2))) == _12:_1.
-CUTE_EXPORT template <class S, class D>
-CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_coalesce, Layout<S, D>>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_coalesce>(l);
-  } else {
-    return detail::coalesce_flat(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
-  }
-}
-
-/// Coalesce by mode: each mode of l at the leaves of the profile is coalesced on its own, so the
-/// result keeps the profile's structure. coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
-CUTE_EXPORT template <class S, class D, class Profile>
-CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& profile) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_coalesce, Layout<S, D>, Profile>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_coalesce, Profile>(l);
-  } else if constexpr (tuple_type<Profile>) {
-    constexpr bool profile_fits = tuple_type<S> && rank_v<Profile> <= rank_v<S>;
-    static_assert(profile_fits, "coalesce: the profile has a higher rank than the layout");
-    if constexpr (profile_fits) {
-      return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
-        return make_layout(coalesce(layout<I>(l), get<I>(profile))..., layout<rank_v<Profile> + J>(l)...);
-      }(std::make_index_sequence<rank_v<Profile>>{}, std::make_index_sequence<rank_v<S> - rank_v<Profile>>{});
-    } else {
-      return l;
-    }
+    return coalesce(make_layout(replace<R - 1>(shapes, _2{}), wrap(flatten(l.stride()))));
   } else {
     return coalesce(l);
+  }
+}
+}  // namespace detail
+
+/// Coalesce by mode: each mode of l at the leaves of the profile is coalesced on its own, so the
+/// result keeps the profile's structure (its integers do not matter: they are taken as _1).
+/// coalesce(l, Step<_1,_1>{}) coalesces each mode of a matrix.
+CUTE_EXPORT template <class S, class D, class Profile>
+CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& profile) {
+  using detail::value_algebra::op_coalesce;
+  using P = decltype(repeat_like(profile, _1{}));
+  if constexpr (detail::value_algebra::fast_result<op_coalesce, Layout<S, D>, P>) {
+    return detail::value_algebra::fast_layout<op_coalesce, P>(l);
+  } else {
+    static_assert(detail::has_result(detail::value_algebra::fast_error<op_coalesce, Layout<S, D>, P>()), "coalesce: no result");
+    return l;
   }
 }
 

@@ -3,12 +3,13 @@
 // applied mode by mode.
 //
 // Accepted and rejected as CuTe C++ does for static integers (its divisibility condition), whatever
-// mix of static and dynamic integers the inputs hold, and never a wrong layout:
+// mix of static and dynamic integers the inputs hold, and never a wrong layout. The value algebra
+// (compose) decides, the dynamic integers symbols:
 // - When every condition is known at compile time to hold, the result is CuTe's, with its staticness.
 // - With static inputs, a failed condition is a compile error; where CuTe's condition holds but its
 //   result would be wrong (B's walk leaves a mode of A before its end, or B's modes together overrun a
 //   mode of A), the result is checked at every coordinate of B and rejected if it differs from A o B.
-// - Otherwise the composition is computed on the values (A coalesced at run time, as static values
+// - Otherwise the composition is computed on the values at run time (A coalesced as static values
 //   would be): the result has CuTe's dynamic form (one dynamic mode per mode of A, for each mode of B),
 //   and the same checks are made at run time (a cute::error).
 #pragma once
@@ -24,161 +25,6 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-
-template <class T>
-CUTE_HOST_DEVICE constexpr auto signum(T const& t) {
-  return keep_static([](auto v) { return decltype(v)((v > 0) - (v < 0)); }, t);
-}
-
-// ceil(a / b), and 1 for b == 0 (a stride-0 walk stays at the origin of every mode).
-template <class A, class B>
-CUTE_HOST_DEVICE constexpr auto steps_within(A const& a, B const& b) {
-  return keep_static([](auto x, auto y) { return y == 0 ? decltype(x + y){1} : rounded_up_quotient(caller::composition, x, y); }, a, b);
-}
-
-// CuTe's divisibility condition, for B's walk (|stride| step, count elements left) over a mode of A of
-// extent a: the step divides the extent or is less than it, and the elements taken in this mode
-// divide the count.
-CUTE_HOST_DEVICE constexpr bool stride_fits_mode(long long step, long long a) { return a != 0 && (step % a == 0 || step < a); }
-CUTE_HOST_DEVICE constexpr bool count_divides(long long count, long long taken) { return taken == 0 || count % taken == 0; }
-// What CuTe assumes without checking: a walk that goes on to the next modes leaves this one at its end.
-CUTE_HOST_DEVICE constexpr bool walk_ends_at_mode_end(long long count, long long taken, long long step, long long a) {
-  return taken == 0 || taken == count || step == 0 || step >= a || a % step == 0;
-}
-CUTE_HOST_DEVICE constexpr bool less(long long x, long long y) { return x < y; }
-
-// A condition on integers: static when they all are.
-template <auto F, class... X>
-CUTE_HOST_DEVICE constexpr auto condition(X const&... x) {
-  if constexpr ((static_integer<X> && ...)) {
-    return bool_constant<F(static_cast<long long>(cute::detail::uncvref_t<X>::value)...)>{};
-  } else {
-    return F(static_cast<long long>(x)...);
-  }
-}
-
-// CuTe's composition of A (flat, coalesced, rank >= 2) with one mode s:t of B, decided on the types.
-// Returns (layout, reach, divisible, exact): reach holds, for each mode of A but the last, the largest
-// coordinate B's walk reaches there; divisible is CuTe's condition; exact what CuTe assumes besides.
-template <class AS, class AD, class S, class T>
-CUTE_HOST_DEVICE constexpr auto compose_mode(AS const& as, AD const& ad, S const& s, T const& t) {
-  constexpr std::size_t R = tuple_size_v<AS>;
-  auto step = [&](auto const& state, auto i) {
-    auto const& [shapes, strides, rest_shape, rest_stride, reach, divisible, exact] = state;
-    constexpr std::size_t k = decltype(i)::value;
-    auto const& a = get<k>(as);
-    auto const& d = get<k>(ad);
-    auto const walk = cute::abs(rest_stride);
-    auto const fits = condition<stride_fits_mode>(walk, a);
-    auto const next_shape = steps_within(a, walk);
-    auto const next_stride = steps_within(walk, a) * signum(rest_stride);
-    if constexpr (is_constant_v<1, decltype(next_shape)> || is_constant_v<1, cute::detail::uncvref_t<decltype(rest_shape)>>) {
-      return make_tuple(shapes, strides, rest_shape, next_stride, reach, all_of(divisible, fits), exact);
-    } else {
-      auto const new_shape = cute::min(next_shape, rest_shape);
-      auto const divides = condition<count_divides>(rest_shape, new_shape);
-      auto const ends = condition<walk_ends_at_mode_end>(rest_shape, new_shape, walk, a);
-      auto const rest = keep_static([](auto x, auto y) { return y == 0 ? decltype(x / (y + 1)){0} : x / y; }, rest_shape, new_shape);
-      auto const reached = checked<arithmetic::add>(caller::composition, get<k>(reach), checked<arithmetic::multiply>(caller::composition, new_shape - _1{}, walk));
-      return make_tuple(append(shapes, new_shape), append(strides, checked<arithmetic::multiply>(caller::composition, rest_stride, d)), rest, next_stride, replace<k>(reach, reached),
-                        all_of(divisible, fits, divides), all_of(exact, ends));
-    }
-  };
-  auto no_reach = repeat_like(take<0, R - 1>(as), _0{});
-  auto [shapes, strides, rest_shape, rest_stride, reach, divisible, exact] = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return fold(make_tuple(C<I>{}...), make_tuple(tuple<>{}, tuple<>{}, s, t, no_reach, true_type{}, true_type{}), step);
-  }(std::make_index_sequence<R - 1>{});
-  auto const& last_d = get<R - 1>(ad);
-  if constexpr (tuple_size_v<decltype(shapes)> == 0) {
-    return make_tuple(make_layout(rest_shape, checked<arithmetic::multiply>(caller::composition, rest_stride, last_d)), reach, divisible, exact);
-  } else if constexpr (is_constant_v<1, decltype(rest_shape)>) {
-    return make_tuple(make_layout(unwrap(shapes), unwrap(strides)), reach, divisible, exact);
-  } else {
-    return make_tuple(make_layout(append(shapes, rest_shape), append(strides, checked<arithmetic::multiply>(caller::composition, rest_stride, last_d))), reach, divisible,
-                      exact);
-  }
-}
-
-// compose_mode over the modes of s (B's profile is kept), the reaches of B's modes added up.
-template <class AS, class AD, class S, class T, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto compose_modes(Layout<AS, AD> const& a, S const& s, T const& t, std::index_sequence<I...>);
-
-template <class AS, class AD, class S, class T>
-CUTE_HOST_DEVICE constexpr auto compose_typed(Layout<AS, AD> const& a, S const& s, T const& t) {
-  if constexpr (tuple_type<S>) {
-    return compose_modes(a, s, t, std::make_index_sequence<tuple_size_v<S>>{});
-  } else if constexpr (!tuple_type<AS>) {
-    // One mode, which absorbs all: A(t*i) == t*i*stride.
-    return make_tuple(make_layout(s, checked<arithmetic::multiply>(caller::composition, t, a.stride())), tuple<>{}, true_type{}, true_type{});
-  } else if constexpr (is_constant_v<0, T>) {
-    return make_tuple(make_layout(s, t), repeat_like(take<0, tuple_size_v<AS> - 1>(a.shape()), _0{}), true_type{}, true_type{});
-  } else {
-    return compose_mode(a.shape(), a.stride(), s, t);
-  }
-}
-
-// The checked sum of two reaches, leaf by leaf, and a part's reach added to an accumulated one
-// (function objects, not lambdas: cheaper for nvcc's device front end).
-struct add_checked {
-  template <class X, class Y>
-  CUTE_HOST_DEVICE constexpr auto operator()(X const& x, Y const& y) const {
-    return checked<arithmetic::add>(caller::composition, x, y);
-  }
-};
-struct add_reach {
-  template <class Acc, class P>
-  CUTE_HOST_DEVICE constexpr auto operator()(Acc const& acc, P const& p) const {
-    return transform(acc, get<1>(p), add_checked{});
-  }
-};
-// compose_typed of a tuple s: its modes composed, their layouts gathered and their reaches added up.
-template <class AS, class AD, class S, class T, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto compose_modes(Layout<AS, AD> const& a, S const& s, T const& t, std::index_sequence<I...>) {
-  auto parts = make_tuple(compose_typed(a, get<I>(s), get<I>(t))...);
-  auto layout = make_layout(get<0>(get<I>(parts))...);
-  add_reach step;
-  auto reach = fold(parts, get<1>(compose_typed(a, _1{}, _0{})), step);
-  auto divisible = all_of(true_type{}, get<2>(get<I>(parts))...);
-  auto exact = all_of(true_type{}, get<3>(get<I>(parts))...);
-  return make_tuple(layout, reach, divisible, exact);
-}
-
-// B's modes together stay inside each mode of A but the last: A is then additive over them,
-// A(B0(i) + B1(j)) == A(B0(i)) + A(B1(j)), which the mode-by-mode result assumes.
-template <class AS, class Reach>
-CUTE_HOST_DEVICE constexpr auto no_carry(AS const& as, Reach const& reach) {
-  return [&]<std::size_t... K>(std::index_sequence<K...>) {
-    return all_of(true_type{}, condition<less>(get<K>(reach), get<K>(as))...);
-  }(std::make_index_sequence<tuple_size_v<Reach>>{});
-}
-
-// r(i) == a(b(i)) at every coordinate of b.
-template <class R, class A, class B>
-CUTE_HOST_DEVICE constexpr bool equals_composition(R const& r, A const& a, B const& b) {
-  for (long long i = 0; i < static_cast<long long>(size(b)); ++i)
-    if (static_cast<long long>(r(i)) != static_cast<long long>(a(b(i)))) return false;
-  return true;
-}
-
-// B's modes of extent other than 1 have static strides of both signs: then A o B, for A of several
-// modes, is not mode by mode (A is odd but not additive across a change of sign) except where checked.
-// False unless B's strides are static (its extents may be dynamic, taken as other than 1).
-template <class BS, class BD>
-CUTE_HOST_DEVICE constexpr bool static_mixed_signs() {
-  if constexpr (int_static<BD>) {
-    auto const strides = wrap(flatten(BD{}));
-    constexpr std::size_t N = tuple_size_v<cute::detail::uncvref_t<decltype(strides)>>;
-    long long stride[N] = {}, shape[N] = {};
-    to_array(stride, strides);
-    if constexpr (int_static<BS>) to_array(shape, wrap(flatten(BS{})));
-    bool positive = false, negative = false;
-    for (std::size_t k = 0; k < N; ++k)
-      if (shape[k] != 1 && stride[k] != 0) (stride[k] > 0 ? positive : negative) = true;
-    return positive && negative;
-  } else {
-    return false;
-  }
-}
 
 // The values of a flat layout, coalesced at run time as static values would be at compile time (the
 // value algebra's coalesce_modes, written again as a flat loop: device code that tiles a matrix of a
@@ -261,28 +107,19 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
 /// The layout R with R(c) == A(B(c)) for every coordinate c of B; R is compatible with B.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Layout<BS, BD>>(a);
+  using detail::int_static;
+  using detail::value_algebra::op_composition, detail::value_algebra::op_compose_pair;
+  using Pair = Layout<tuple<AS, BS>, tuple<AD, BD>>;
+  if constexpr (detail::value_algebra::fast_result<op_composition, Layout<AS, AD>, Layout<BS, BD>>) {
+    return detail::value_algebra::fast_layout<op_composition, Layout<BS, BD>>(a);
+  } else if constexpr (int_static<AS> && int_static<AD> && int_static<BS> && int_static<BD>) {
+    static_assert(detail::has_result(detail::value_algebra::fast_error<op_composition, Layout<AS, AD>, Layout<BS, BD>>()));
+    return a;
+  } else if constexpr (!(int_static<BS> && int_static<BD>) && detail::value_algebra::fast_result<op_compose_pair, Pair>) {
+    return detail::value_algebra::fast_layout<op_compose_pair>(Pair{make_tuple(a.shape(), b.shape()), make_tuple(a.stride(), b.stride())});
   } else {
-    auto flat = detail::coalesce_keep_last(a);
-    auto [r, reach, divisible, exact] = detail::compose_typed(flat, b.shape(), b.stride());
-    constexpr bool mixed = tuple_type<cute::detail::uncvref_t<decltype(flat.shape())>> && detail::static_mixed_signs<BS, BD>();
-    using Exact = decltype(detail::all_of(exact, detail::no_carry(flat.shape(), reach), bool_constant<!mixed>{}));
-    if constexpr (is_constant_v<true, decltype(divisible)> && is_constant_v<true, Exact>) {
-      return r;
-    } else if constexpr (is_static_v<Layout<AS, AD>> && is_static_v<Layout<BS, BD>>) {
-      static_assert(is_constant_v<true, decltype(divisible)>,
-                    "composition: no layout is A o B: the divisibility condition fails (B's stride neither divides nor is less "
-                    "than an extent of A, or B's extent is not a multiple of what fits in a mode of A)");
-      if constexpr (is_constant_v<true, decltype(divisible)>) {
-        static_assert(detail::equals_composition(decltype(r){}, Layout<AS, AD>{}, Layout<BS, BD>{}),
-                      "composition: no layout is A o B: B's modes together overrun a mode of A, or B's walk leaves a mode of A "
-                      "before its end");
-      }
-      return r;
-    } else {
-      return detail::compose_dynamic(a, b, flat);
-    }
+    // A condition of the walk on dynamic values: decided at run time, in CuTe's dynamic form.
+    return detail::compose_dynamic(a, b, detail::coalesce_keep_last(a));
   }
 }
 

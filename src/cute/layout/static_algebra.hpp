@@ -48,6 +48,12 @@ struct op_composition {
   template <class T>
   static constexpr T run(T const& a, T const& tiler) { return compose_tiler(as_layout(a), tiler); }
 };
+// composition(A, B) where B has dynamic integers too: the one layout (A, B) is encoded, whose symbols
+// number the leaves of both.
+struct op_compose_pair {
+  template <class T>
+  static constexpr T run(T const& ab) { return compose(mode(as_layout(ab), 0), mode(as_layout(ab), 1)); }
+};
 struct op_complement {
   template <class T>
   static constexpr T run(T const& a) { return complement_tree(as_layout(a)); }
@@ -104,12 +110,18 @@ inline constexpr algebra_error static_error =
 // symbols (static_tree.hpp), the other operands are static.
 template <class T>
 inline constexpr bool symbolic_encodable = false;
-#if defined(CUTE_NO_SYMBOLIC_STRIDES)  // every such layout takes the type-level path (a test compares the two)
-template <class S, class D>
-inline constexpr bool symbolic_encodable<Layout<S, D>> = false;
-#else
 template <class S, class D>
 inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
+// The operations whose only form for such layouts is this one (the others keep a type-level form).
+template <class Op>
+inline constexpr bool symbolic_only =
+    std::is_same_v<Op, op_coalesce> || std::is_same_v<Op, op_composition> || std::is_same_v<Op, op_compose_pair>;
+#if defined(CUTE_NO_SYMBOLIC_STRIDES)  // the others take the type-level path (a test compares the two)
+template <class Op, class L>
+concept symbolic_operand = symbolic_only<Op> && symbolic_encodable<L>;
+#else
+template <class Op, class L>
+concept symbolic_operand = symbolic_encodable<L>;
 #endif
 
 // Op on a layout whose dynamic integers are symbols (its encode_layout first), and static operands.
@@ -140,9 +152,9 @@ struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
   using dynamic_stride = D;
 };
 template <class Op, class L, class... Rest>
-concept small_symbolic = symbolic_encodable<L> && (encodable<Rest> && ...) && small_symbolic_result<Op, L, Rest...>::value.ok;
+concept small_symbolic = symbolic_operand<Op, L> && (encodable<Rest> && ...) && small_symbolic_result<Op, L, Rest...>::value.ok;
 template <class Op, class L, class... Rest>
-concept large_symbolic = symbolic_encodable<L> && (encodable<Rest> && ...) &&
+concept large_symbolic = symbolic_operand<Op, L> && (encodable<Rest> && ...) &&
                          small_symbolic_result<Op, L, Rest...>::value.error == algebra_error::capacity &&
                          large_symbolic_result<Op, L, Rest...>::value.ok;
 template <class Op, class L, class... Rest>
@@ -162,6 +174,17 @@ CUTE_HOST_DEVICE constexpr auto symbolic_layout(Layout<S, D> const& a) {
 /// whose dynamic strides (and extents of modes left untouched) the result carries as symbols.
 template <class Op, class L, class... Rest>
 concept fast_result = static_result<Op, L, Rest...> || symbolic_result<Op, L, Rest...>;
+
+/// Why the operation has no such result (fast_result fails).
+template <class Op, class L, class... Rest>
+CUTE_HOST_DEVICE constexpr algebra_error fast_error() {
+  if constexpr (symbolic_operand<Op, L> && (encodable<Rest> && ...)) {
+    constexpr algebra_error e = small_symbolic_result<Op, L, Rest...>::value.error;
+    return e == algebra_error::capacity ? large_symbolic_result<Op, L, Rest...>::value.error : e;
+  } else {
+    return static_error<Op, L, Rest...>;
+  }
+}
 
 /// The result of the operation on the layout a and the static operands Rest (fast_result holds).
 template <class Op, class... Rest, class S, class D>

@@ -66,7 +66,7 @@ CUTE_HOST_DEVICE constexpr Tree number_symbols(Tree t) {
   for (int q = 0; q < t.n; ++q) {
     if (t.rank[q] != leaf) continue;
     if (t.sym[q] != 0) t.sym[q] = 2 * (k + 1);
-    if (t.extent_sym[q] != 0) t.extent_sym[q] = k + 1;
+    if (t.extent_sym[q] != 0) t.extent_sym[q] = 2 * (k + 1);
     ++k;
   }
   return t;
@@ -110,20 +110,21 @@ struct encode<tuple<T...>> {
   static constexpr type value = join_trees<type>(encode<T>::value...);
 };
 
-// A layout's shape and stride, congruent, as one tree (leaves hold both): a static leaf is its values,
-// a dynamic one a symbol (numbered by number_symbols).
+// A layout's shape and stride, congruent, as one tree (leaves hold both): an Int<N> leaf is its
+// values, another integer a symbol (numbered by number_symbols; a static one of another type too, so
+// that its type is kept).
 template <class S, class D, class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> layout_leaf() {
-  if constexpr (static_integer<S> && static_integer<D>) {
+  if constexpr (int_static<S> && int_static<D>) {
     return node<B>(leaf, S::value, D::value);
-  } else if constexpr (static_integer<S> && dynamic_integer<D>) {
-    return node<B>(leaf, S::value, 1, 1);
-  } else if constexpr (dynamic_integer<S> && static_integer<D>) {
-    return node<B>(leaf, 0, D::value, 0, 1);
-  } else if constexpr (dynamic_integer<S> && dynamic_integer<D>) {
-    return node<B>(leaf, 0, 1, 1, 1);
-  } else {
+  } else if constexpr (!integer<S> || !integer<D>) {
     return failed<value_tree<B>>();
+  } else if constexpr (int_static<S>) {
+    return node<B>(leaf, S::value, 1, 1);
+  } else if constexpr (int_static<D>) {
+    return node<B>(leaf, 1, D::value, 0, 1);
+  } else {
+    return node<B>(leaf, 1, 1, 1, 1);
   }
 }
 template <class S, class D>
@@ -230,17 +231,34 @@ CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
   return leaf_at<K - where.offset>(get<where.index>(t));
 }
 
-template <class H, int P>
-struct symbolic_stride {
-  static constexpr int sym = H::value.sym[P];
-  using input = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<typename H::dynamic_stride const&>()))>;
-  using type = std::conditional_t<sym % 2 == 1, decltype(std::declval<int>() * std::declval<input>()), input>;
+// The type of a symbol (leaf sym / 2 - 1 of Input, or the product of two such leaves, scaled when sym
+// is odd: see value_tree), and its value.
+template <class Input, int sym>
+using symbol_leaf = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
+template <class Input, int sym, int low = sym % symbol_product_base, int high = sym / symbol_product_base>
+struct symbol_type {
+  using factor = decltype(std::declval<symbol_leaf<Input, low>>() * std::declval<symbol_leaf<Input, high>>());
+  using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<factor>()), factor>;
 };
-
-template <class H, int P>
-struct symbolic_extent {
-  using type = cute::detail::uncvref_t<decltype(leaf_at<H::value.extent_sym[P] - 1>(std::declval<typename H::dynamic_shape const&>()))>;
+template <class Input, int sym, int low>
+struct symbol_type<Input, sym, low, 0> {
+  using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<symbol_leaf<Input, low>>()), symbol_leaf<Input, low>>;
 };
+template <int sym, int coefficient, class Input>
+CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in) {
+  constexpr int low = sym % symbol_product_base, high = sym / symbol_product_base;
+  if constexpr (high != 0) {
+    return symbol_value<low, coefficient>(in) * leaf_at<high / 2 - 1>(in);
+  } else if constexpr (low % 2 == 1) {
+    return coefficient * leaf_at<low / 2 - 1>(in);
+  } else {
+    return leaf_at<low / 2 - 1>(in);
+  }
+}
+template <class H, int P>
+struct symbolic_stride : symbol_type<typename H::dynamic_stride, H::value.sym[P]> {};
+template <class H, int P>
+struct symbolic_extent : symbol_type<typename H::dynamic_shape, H::value.extent_sym[P]> {};
 
 // The children of a tuple node (named functions, not lambdas: cheaper for nvcc's device front end).
 template <class H, int P, std::size_t... I>
@@ -254,7 +272,7 @@ CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) 
   if constexpr (!has_symbol(H::value, P, true)) {
     return shape_at<H, P>{};
   } else if constexpr (H::value.rank[P] == leaf) {
-    return leaf_at<H::value.extent_sym[P] - 1>(s);
+    return symbol_value<H::value.extent_sym[P], static_cast<int>(H::value.shape[P])>(s);
   } else {
     return shape_values<H, P>(s, std::make_index_sequence<H::value.rank[P]>{});
   }
@@ -267,13 +285,7 @@ CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d
   if constexpr (!has_symbol(H::value, P)) {
     return stride_at<H, P>{};
   } else if constexpr (H::value.rank[P] == leaf) {
-    constexpr int sym = H::value.sym[P];
-    constexpr int coefficient = static_cast<int>(H::value.stride[P]);
-    if constexpr (sym % 2 == 1) {
-      return coefficient * leaf_at<sym / 2 - 1>(d);
-    } else {
-      return leaf_at<sym / 2 - 1>(d);
-    }
+    return symbol_value<H::value.sym[P], static_cast<int>(H::value.stride[P])>(d);
   } else {
     return stride_values<H, P>(d, std::make_index_sequence<H::value.rank[P]>{});
   }

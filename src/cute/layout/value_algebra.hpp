@@ -26,11 +26,12 @@ struct modes {
   int n = 0;
   typename B::template array<long long> shape = {};
   typename B::template array<long long> stride = {};
-  typename B::template array<int> sym = {};  // as value_tree::sym
+  typename B::template array<int> sym = {};         // as value_tree::sym
+  typename B::template array<int> extent_sym = {};  // as value_tree::extent_sym
 };
 
 template <class B>
-CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d, bool& ok, int sym = 0) {
+CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d, bool& ok, int sym = 0, int extent_sym = 0) {
   if constexpr (B::capacity > 0) {
     if (m.n >= B::capacity) {
       ok = false;
@@ -40,6 +41,7 @@ CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d,
   m.shape[m.n] = s;
   m.stride[m.n] = d;
   m.sym[m.n] = sym;
+  m.extent_sym[m.n] = extent_sym;
   ++m.n;
 }
 
@@ -50,24 +52,25 @@ CUTE_HOST_DEVICE constexpr bool any_symbol(modes<B> const& m) {
   return false;
 }
 
-// The leaves of the layout at p, in order (flatten).
+// The leaves of the layout at p, in order (flatten). Symbolic extents only where the caller reads
+// them through extent_sym (symbolic_extents), else ok turns false.
 template <class B>
-CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok) {
+CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok, bool symbolic_extents) {
   if (t.rank[p] == leaf) {
-    if (t.extent_sym[p] != 0) ok = false;  // modes are read: their extents must be static
-    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p]);
+    if (t.extent_sym[p] != 0 && !symbolic_extents) ok = false;
+    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p], t.extent_sym[p]);
   } else if (t.rank[p] > 0) {
     int q = p + 1;
-    for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok);
+    for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok, symbolic_extents);
   } else {
     ok = false;
   }
 }
 template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok) {
+CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool symbolic_extents = false) {
   modes<B> m;
   if (!t.ok || t.n == 0) ok = false;
-  else flatten_into(m, t, 0, ok);
+  else flatten_into(m, t, 0, ok, symbolic_extents);
   return m;
 }
 
@@ -119,24 +122,31 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
   return index;
 }
 
-// coalesce_flat: extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1 where
-// that equality is static (a symbolic stride merges with nothing, unless s1 is 0: 0 * x is _0).
+// coalesce_flat: static extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1
+// where s is static and that equality is (CuTe's rule: a symbolic stride merges with nothing, unless
+// the product is _0, as C<0> * x is; a symbolic s1 only then, into a scaled extent).
 template <class B>
 CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok) {
   modes<B> r;
   for (int k = 0; k < in.n; ++k) {
     long long const s = in.shape[k], d = in.stride[k];
-    if (s == 1) continue;
+    if (s == 1 && in.extent_sym[k] == 0) continue;
+    int const last = r.n - 1;
     bool merge = false;
-    if (r.n > 0 && in.sym[k] == 0) {
+    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0) {
       bool fits = true;  // a product past the bounds is no stride of the layout: no merge
-      scaled_stride const next = scale<B>(r.shape[r.n - 1], r.stride[r.n - 1], r.sym[r.n - 1], fits);
+      scaled_stride const next = r.extent_sym[last] == 0 ? scale<B>(r.shape[last], r.stride[last], r.sym[last], fits)
+                                                          : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
       merge = fits && next.sym == 0 && next.stride == d;
     }
-    if (merge) {
-      r.shape[r.n - 1] = mul<B>(r.shape[r.n - 1], s, ok);
+    if (merge && r.extent_sym[last] == 0) {
+      r.shape[last] = mul<B>(r.shape[last], s, ok);
+    } else if (merge) {
+      scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
+      r.shape[last] = e.stride;
+      r.extent_sym[last] = e.sym;
     } else {
-      push_mode(r, s, d, ok, in.sym[k]);
+      push_mode(r, s, d, ok, in.sym[k], in.extent_sym[k]);
     }
   }
   return r;
@@ -148,11 +158,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool
   value_tree<B> t;
   if (m.n == 0) {
     push(t, leaf, 1, 0);
-  } else if (m.n == 1) {
-    push(t, leaf, m.shape[0], m.stride[0], m.sym[0]);
   } else {
-    push(t, m.n);
-    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k]);
+    if (m.n > 1) push(t, m.n);
+    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
   }
   if (!ok) fail(t, why);
   return t;
@@ -162,7 +170,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
-  modes<B> const m = coalesce_modes(flat(l, ok), ok);
+  modes<B> const m = coalesce_modes(flat(l, ok, true), ok);
   return layout_of_modes(m, ok);
 }
 
@@ -197,7 +205,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& 
   if (profile.n != l.n) return failed<value_tree<B>>(algebra_error::profile_rank);
   for (int q = 0; q < l.n; ++q) {
     if (profile.rank[q] != l.rank[q]) return failed<value_tree<B>>(algebra_error::profile_rank);
-    if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) out.shape[q] = 1;
+    if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) {
+      out.shape[q] = 1;
+      out.extent_sym[q] = 0;
+    }
   }
   return out;
 }
@@ -230,26 +241,29 @@ struct compose_state {
 
 // CuTe's walk of one mode s:t of B over A (flat, coalesced): one result mode per mode of A it reaches
 // (CuTe's static form), or per mode of A (every_mode: CuTe's dynamic form, modes of extent 1 kept).
+// A symbolic s (s_sym) passes through the modes the walk steps over; a symbolic t (t_sym) only
+// scales A's one mode: elsewhere the walk would decide on it.
 template <class B>
-CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, long long t, compose_state<B>& st,
-                                             bool every_mode = false) {
+CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, int s_sym, long long t, int t_sym,
+                                             compose_state<B>& st, bool every_mode = false) {
   int const R = a.n;
   bool ok = true;
   if (R == 1) {
-    scaled_stride const d = scale<B>(t, a.stride[0], a.sym[0], ok);
-    push(out, leaf, s, d.stride, d.sym);
-    if (!ok) fail(out, algebra_error::overflow);
+    scaled_stride const d = t_sym == 0 ? scale<B>(t, a.stride[0], a.sym[0], ok) : symbol_product<B>(a.stride[0], a.sym[0], t, t_sym, ok);
+    push(out, leaf, s, d.stride, d.sym, s_sym);
+    if (!ok) fail(out, d.sym < 0 ? algebra_error::not_static : algebra_error::overflow);
     return;
   }
+  if (t_sym != 0) return fail(out, algebra_error::not_static);
   if (t == 0) {
     if (every_mode) {
       push(out, R);
       for (int k = 0; k + 1 < R; ++k) push(out, leaf, 1, 0);
     }
-    push(out, leaf, s, 0);
+    push(out, leaf, s, 0, 0, s_sym);
     return;
   }
-  if (s != 1) (t > 0 ? st.positive : st.negative) = true;
+  if (s != 1 || s_sym != 0) (t > 0 ? st.positive : st.negative) = true;
   modes<B> m;
   long long rest_shape = s, rest_stride = t;
   for (int k = 0; k + 1 < R; ++k) {
@@ -259,7 +273,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     long long const next_shape = walk == 0 ? 1 : ceil_quotient(ak, walk);
     long long const sign = (rest_stride > 0) - (rest_stride < 0);
     long long const next_stride = (ak <= 0 ? 1 : ceil_quotient(walk, ak)) * sign;
-    if (next_shape == 1 || rest_shape == 1) {
+    if (next_shape == 1 || (rest_shape == 1 && s_sym == 0)) {
       if (every_mode) {
         scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
         push_mode(m, 1, d.stride, ok, d.sym);
@@ -268,6 +282,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
       st.divisible = st.divisible && fits;
       continue;
     }
+    if (s_sym != 0) return fail(out, algebra_error::not_static);  // how much of a dynamic extent fits in this mode
     long long const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
     bool const divides = new_shape == 0 || rest_shape % new_shape == 0;
     bool const ends = new_shape == 0 || new_shape == rest_shape || walk == 0 || walk >= ak || ak % walk == 0;
@@ -281,7 +296,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   }
   scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
   if (m.n == 0) {
-    push(out, leaf, rest_shape, last.stride, last.sym);
+    push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
   } else if (rest_shape == 1 && !every_mode) {
     if (m.n > 1) push(out, m.n);
     for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
@@ -298,8 +313,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st,
                                              bool every_mode) {
   if (b.rank[p] == leaf) {
-    if (b.sym[p] != 0) fail(out, algebra_error::not_static);  // B's strides decide the walk
-    compose_leaf(out, a, b.shape[p], b.stride[p], st, every_mode);
+    compose_leaf(out, a, b.shape[p], b.extent_sym[p], b.stride[p], b.sym[p], st, every_mode);
   } else if (b.rank[p] > 0) {
     push(out, b.rank[p]);
     int q = p + 1;
@@ -318,10 +332,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
-  modes<B> f = flat(a, ok);
+  modes<B> f = flat(a, ok, true);
   if (!ok || f.n == 0) return failed<value_tree<B>>(f.n == 0 ? algebra_error::not_a_layout : unknown_or_overflow(a));
-  if (f.shape[f.n - 1] == 1) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
+  if (f.shape[f.n - 1] == 1 && f.extent_sym[f.n - 1] == 0) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
   modes<B> const fa = coalesce_modes(f, ok);
+  for (int k = 0; k + 1 < fa.n; ++k)
+    if (fa.extent_sym[k] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // B's walk would read it
   compose_state<B> st;
   value_tree<B> r;
   compose_into(r, fa, b, 0, st, every_mode);
@@ -417,7 +433,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (!cotarget.ok) return cotarget;
   bool ok = true;
   for (int q = 0; q < cotarget.n; ++q)
-    if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
+    if (cotarget.extent_sym[q] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // divided by its extents
+    else if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
       return failed<value_tree<B>>(algebra_error::cotarget);
   modes<B> const f = moving_modes(a, ok);
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(a));
@@ -744,6 +761,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& 
 // contiguous part), 1:0 when there is none.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> const& a, value_tree<B> const& b) {
+  if (a.n > 0 && has_symbol(a, 0, true)) return failed<value_tree<B>>(algebra_error::not_static);  // decided on A's extents
   value_tree<B> const inverse_b = right_inverse_tree(b);
   value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
   if (!common.ok) return common;

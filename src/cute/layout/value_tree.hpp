@@ -50,10 +50,11 @@ inline constexpr int small_capacity = 40;
 /// tile of a matrix with a run-time leading dimension) is computed on here too, its dynamic strides
 /// as symbols. sym == 2 * (k + 1) + scaled: the stride is stride[p] (a coefficient) times leaf k of
 /// the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
-/// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym == k + 1: leaf k of the
-/// input's shape), for modes an operation passes through untouched (the dynamic number of tiles of a
-/// tiled matrix). Decisions never read a symbol: where the type-level path would decide on a dynamic
-/// value (or compute one), the operation fails here and that path runs instead.
+/// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym, the same way: shape[p]
+/// times leaf k of the input's shape), for modes an operation passes through (the dynamic number of
+/// tiles of a tiled matrix) or merges where static values decide it (coalesce). Decisions never read a
+/// symbol: where the type-level path would decide on a dynamic value (or compute one), the operation
+/// fails here and that path runs instead.
 template <class Bounds>
 struct value_tree {
   using bounds = Bounds;
@@ -139,6 +140,21 @@ template <class B>
 CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym, bool& ok) {
   if (sym == 0 || c == 0) return {mul<B>(c, d, ok), 0};
   return {mul<B>(c, d, ok), sym | 1};
+}
+
+// The product of the symbols (c, c_sym) and (d, d_sym), at least one symbolic: a scaled symbol, or the
+// product of two unscaled ones, sym + symbol_product_base * d_sym (the type of T * U); sym -1 where
+// it has no such form.
+inline constexpr int symbol_product_base = 1 << 16;
+template <class B>
+CUTE_HOST_DEVICE constexpr scaled_stride symbol_product(long long c, int c_sym, long long d, int d_sym, bool& ok) {
+  if (c_sym == 0) return scale<B>(c, d, d_sym, ok);
+  if (d_sym == 0) return scale<B>(d, c, c_sym, ok);
+  if ((c_sym | d_sym) % 2 == 1 || c_sym >= symbol_product_base || d_sym >= symbol_product_base) {
+    ok = false;
+    return {0, -1};
+  }
+  return {1, c_sym + symbol_product_base * d_sym};
 }
 
 // The position just past the subtree at p.
