@@ -35,6 +35,11 @@
 namespace cute {
 
 CUTE_EXPORT namespace detail {
+/// The plan of a TMA copy (Op) of tiles stored like SmemLayout from a rank-R tensor, computed once for
+/// TmaCopy's base and its members: a multicast keeps the whole tile in one box where it can.
+template <class Op, class SmemLayout, int R>
+inline constexpr tma_box_plan tma_plan_of =
+    plan_tma_box<typename tma_smem_parts<SmemLayout>::inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>();
 /// The multipliers of the modes a TMA dimension covers together (tma_box_plan::tail_modes): their
 /// strides over the dimension's, set when the map is made. Nothing when no dimension does.
 template <int N>
@@ -48,9 +53,7 @@ struct tma_tail_multipliers<0> {};
 /// A TMA copy: the tensor map and the box plan (detail::tma_box_plan). Op is SM90_TMA_LOAD,
 /// SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE; R the rank of the global tensor.
 CUTE_EXPORT template <class Op, class T, int R, class SmemLayout>
-struct TmaCopy : detail::tma_tail_multipliers<detail::plan_tma_box<typename detail::tma_smem_parts<SmemLayout>::inner, R,
-                                                                    std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>()
-                                                  .tail_count> {
+struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout, R>.tail_count> {
   using value_type = T;
   using smem_layout = SmemLayout;
   using op = Op;
@@ -58,7 +61,7 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::plan_tma_box<typename deta
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
   static_assert(int(rank_v<cute::detail::uncvref_t<decltype(smem_inner{}.shape())>>) <= R,
                 "TMA: the shared-memory layout must have at most one mode per (flat) mode of the global tensor");
-  static constexpr detail::tma_box_plan plan = detail::plan_tma_box<smem_inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>();
+  static constexpr detail::tma_box_plan plan = detail::tma_plan_of<Op, SmemLayout, R>;
   static_assert(plan.error != detail::tma_box_error::not_compact,
                 "TMA: the shared-memory layout is not compact (the tile must fill its shared memory)");
   static_assert(plan.error != detail::tma_box_error::too_many_dims,
