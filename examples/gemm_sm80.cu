@@ -8,7 +8,8 @@
 //     that both the cp.async stores and the ldmatrix reads are free of bank conflicts,
 //   - ldmatrix x4 (make_tiled_copy_A/B of SM75_U32x4_LDSM_N) into the register fragments of a TiledMMA
 //     of SM80_16x8x16_F32F16F16F32_TN atoms, double-buffered across the k-blocks of a tile,
-//   - an epilogue applying alpha and beta and rounding to half.
+//   - an epilogue through shared memory (the accumulators staged as fp32, then read back and written
+//     to C as 4-value vectors, applying alpha and beta and rounding to half).
 //
 //   gemm_sm80 [M N K] [--check] [--iters N] [--config NAME] [--group-m G] [--alpha A] [--beta B] [--no-cublas] [--list]
 //
@@ -83,7 +84,16 @@ struct HgemmConfig {
                                       Tile<Int<16 * WM_>, Int<16 * WN_>, _16>{}));
   using S2RAtom = Copy_Atom<SM75_U32x4_LDSM_N, half_t>;
 
-  static constexpr int SmemBytes = int(sizeof(half_t)) * int(cosize_v<SmemLayoutA> + cosize_v<SmemLayoutB>);
+  // The epilogue stages C through shared memory (the pipeline's, free by then) as fp32, so that global
+  // memory is written (and read, for beta) as 4-value vectors down the columns instead of the MMA's
+  // scattered values (3% faster at 4096^3, 2% at 8192^3 on the H100). Columns of BM + 4 floats: the
+  // 8 rows x 4 columns of an MMA fragment's store fall in 32 different banks.
+  using SmemLayoutC = Layout<Shape<Int<BM>, Int<BN>>, Stride<_1, Int<BM + 4>>>;
+  using EpilogueCopy = decltype(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{},
+                                                Layout<Shape<Int<BM / 4>, Int<Threads * 4 / BM>>>{}, Layout<Shape<_4, _1>>{}));
+
+  static constexpr int SmemBytes =
+      std::max(int(sizeof(half_t)) * int(cosize_v<SmemLayoutA> + cosize_v<SmemLayoutB>), int(sizeof(float)) * int(cosize_v<SmemLayoutC>));
 };
 
 // The kernel. -----------------------------------------------------------------------------------------
@@ -204,17 +214,31 @@ __global__ void __launch_bounds__(Cfg::Threads, Cfg::MinBlocks)
   }
   cp_async_wait<0>();
 
-  // Epilogue: C = alpha * acc + beta * C, rounded to half (C is read only when beta != 0, all of this
-  // thread's values first, so that the loads are in flight together).
+  // Epilogue: the accumulators into shared memory, once every warp is done reading its last tiles;
+  // then C = alpha * acc + beta * C by 4-value vectors down the columns, rounded to half (C is read
+  // only when beta != 0).
+  __syncthreads();
+  Tensor sC = make_tensor(make_smem_ptr(reinterpret_cast<float*>(smem_bytes)), typename Cfg::SmemLayoutC{});
+  Tensor tCsC = mma_thr.partition_C(sC);
+  CUTE_UNROLL
+  for (int i = 0; i < int(size(acc)); ++i) tCsC(i) = acc(i);
+  __syncthreads();
+  typename Cfg::EpilogueCopy epi;
+  auto epi_thr = epi.get_slice(threadIdx.x);
+  Tensor tEsC = epi_thr.partition_S(sC);  // (4, EPI_M, EPI_N) floats
+  Tensor tEgC = epi_thr.partition_D(gC);  // (4, EPI_M, EPI_N) halves
+  Tensor tErC = make_fragment_like(tEsC);
+  Tensor tErD = make_fragment_like<half_t>(tEgC);
+  copy(epi, tEsC, tErC);
   if (beta == 0.0f) {
     CUTE_UNROLL
-    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = half_t(alpha * float(acc(i)));
+    for (int i = 0; i < int(size(tErD)); ++i) tErD(i) = half_t(alpha * tErC(i));
   } else {
-    Tensor c_old = make_fragment_like(tCgC);
-    copy(tCgC, c_old);
+    copy(AutoVectorizingCopyWithAssumedAlignment<64>{}, tEgC, tErD);
     CUTE_UNROLL
-    for (int i = 0; i < int(size(acc)); ++i) tCgC(i) = half_t(alpha * float(acc(i)) + beta * float(c_old(i)));
+    for (int i = 0; i < int(size(tErD)); ++i) tErD(i) = half_t(alpha * tErC(i) + beta * float(tErD(i)));
   }
+  copy(AutoVectorizingCopyWithAssumedAlignment<64>{}, tErD, tEgC);
 }
 
 // The configurations this program knows (the first is the default). ----------------------------------

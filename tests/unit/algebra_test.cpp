@@ -275,6 +275,15 @@ TEST_CASE("algebra_test") {
   CHECK_THROWS(upcast<2>(make_layout(make_shape(8, 4), make_stride(1, 3))), "upcast<2>: a stride neither divides nor is a multiple of the factor (the mode 4:3)");
   CHECK(same_function(downcast<2>(make_layout(make_shape(4, 4), make_stride(1, 4))), Layout<Shape<_8, _4>, Stride<_1, _8>>{}));
   CHECK(same_function(nullspace(make_layout(make_shape(2, 3, 4), make_stride(0, 1, 0))), Layout<Shape<_2, _4>, Stride<_1, _6>>{}));
+  // upcast of a static extent with a dynamic stride keeps the extent static (CuTe's type); the stride
+  // must then be a multiple of the vector.
+  {
+    auto const up = upcast<4>(make_layout(make_shape(_4{}, _8{}), make_stride(_1{}, 64)));
+    static_assert(std::is_same_v<std::remove_cvref_t<decltype(up.shape())>, tuple<_1, _8>>);
+    CHECK(up.stride() == make_stride(_1{}, 16));
+    CHECK_THROWS(upcast<4>(make_layout(make_shape(_4{}, _8{}), make_stride(_1{}, 2))),
+                 "upcast<4>: the dynamic stride 2 of the mode 8:2 is not a multiple of 4 (its static extent would change)");
+  }
   // A static extent with a dynamic stride: the common vector is decided on the stride's value.
   for (int stride : {1, 3}) {
     auto const mixed = make_layout(make_shape(_8{}), make_stride(stride));

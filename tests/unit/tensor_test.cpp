@@ -275,6 +275,14 @@ static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_8, _3>, Str
 static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_4, _4>, Stride<_4, _1>>, Layout<Shape<_4, _4>>>() == 1);
 static_assert(detail::copy_vector_elements<32, float, Layout<Shape<_8>>, Layout<Shape<_8>>>() == 1);
 static_assert(detail::copy_vector_elements<128, float, Layout<Shape<int>>, Layout<Shape<_8>>>() == 1);
+// With dynamic modes: the run of the static leading modes, dynamic strides assumed multiples of the
+// vector (as CuTe's assumed alignment; the host checks them), a dynamic extent only over whole vectors.
+static_assert(detail::copy_vector_elements<64, std::uint16_t, Layout<Shape<_4, _1, _32>, Stride<_1, int, int>>,
+                                           Layout<Shape<_4, _1, _32>, Stride<_1, _4, _4>>>() == 4);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<_8, int>, Stride<_1, int>>, Layout<Shape<_8, int>>>() == 8);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<_8, int>, Stride<_2, _16>>, Layout<Shape<_8, int>>>() == 1);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<int, _8>, Stride<_1, int>>, Layout<Shape<int, _8>>>() == 1);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<_2, int>, Stride<_1, _1>>, Layout<Shape<_2, int>>>() == 1);
 
 // copy of static layouts (vectorized) and copy with CuTe's AutoVectorizingCopy atom give the element
 // copy's result, for layout pairs of every kind of common run.
@@ -289,6 +297,26 @@ void check_vectorized_copy(SrcLayout src_layout, DstLayout dst_layout) {
   copy(Copy_Atom<AutoVectorizingCopy, half_t>{}, make_tensor(make_smem_ptr(src.data()), src_layout),
        make_tensor(make_rmem_ptr(dst.data()), dst_layout));
   CHECK(dst == expect);
+}
+
+// The auto-vectorizing atom over a tensor with dynamic strides: vectors where the strides are multiples
+// of the vector, element by element where one is not (the host checks), the same result both ways;
+// the plain copy of dynamic layouts never assumes their alignment.
+void test_vectorized_copy_dynamic_strides() {
+  for (int ld : {64, 66, 67}) {
+    alignas(16) std::array<half_t, 1024> src{}, dst{}, expect{};
+    for (int i = 0; i < 1024; ++i) src[i] = half_t(float(i % 1000));
+    auto const src_layout = make_layout(make_shape(_8{}, 4), make_stride(_1{}, ld));
+    auto const dst_layout = make_layout(make_shape(_8{}, 4), make_stride(_1{}, 2 * ld));
+    for (int i = 0; i < 32; ++i) expect[dst_layout(i)] = src[src_layout(i)];
+    copy(AutoVectorizingCopyWithAssumedAlignment<128>{}, make_tensor(src.data(), src_layout), make_tensor(dst.data(), dst_layout));
+    CHECK(dst == expect);
+    dst = {};
+    copy(make_tensor(src.data(), src_layout), make_tensor(dst.data(), dst_layout));
+    CHECK(dst == expect);
+  }
+  CHECK(detail::dynamic_strides_divide(make_layout(make_shape(_8{}, 4), make_stride(_1{}, 64)), 8));
+  CHECK(!detail::dynamic_strides_divide(make_layout(make_shape(_8{}, 4), make_stride(_1{}, 66)), 8));
 }
 
 // A const owning fragment copies out as vectors too (its elements are const).
@@ -351,6 +379,7 @@ TEST_CASE("tensor_test") {
   test_print();
   test_swizzled_slices();
   test_copy_from_const_fragment();
+  test_vectorized_copy_dynamic_strides();
   check_vectorized_copy(Layout<Shape<_8, _4>>{}, Layout<Shape<_8, _4>>{});
   check_vectorized_copy(Layout<Shape<_8, _4>, Stride<_1, _16>>{}, Layout<Shape<_8, _4>>{});
   check_vectorized_copy(Layout<Shape<_2, _4>, Stride<_1, _8>>{}, Layout<Shape<_2, _4>>{});

@@ -32,6 +32,12 @@ CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
     if constexpr (static_integer<D>) {
       constexpr value_algebra::recast_result r1 = value_algebra::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
+    } else if constexpr (up && static_integer<S>) {
+      // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be
+      // a multiple of N): vectors never pack elements of this mode.
+      CUTE_CHECK(r.shape == S::value, "upcast<", N, ">: the dynamic stride ", d, " of the mode ", s, ":", d,
+                 " is not a multiple of ", N, " (its static extent would change)");
+      return make_tuple(s, checked_narrow<T>(caller::upcast, r.stride));
     } else {
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
                         checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));

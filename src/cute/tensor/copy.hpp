@@ -23,28 +23,60 @@ CUTE_HOST_DEVICE constexpr void check_same_size(char const* operation, Src const
 }  // namespace detail
 
 CUTE_EXPORT namespace detail {
-// Whether upcast<N> of a static layout is a layout of N-element vectors: every mode that moves has a
-// stride that is a multiple of N, or a divisor of N over an extent that whole vectors tile. (Decided on
-// the types: no function runs.)
+// Whether upcast<N> of a layout is a layout of N-element vectors: every mode that moves has a stride
+// that is a multiple of N, or a divisor of N over an extent that whole vectors tile. A dynamic stride
+// is taken to be a multiple of N: the assumed alignment of CuTe's auto-vectorizing copy, which the
+// host checks at run time (dynamic_strides_divide). (Decided on the types: no function runs.)
 template <int N, class Shape, class Stride>
 inline constexpr bool vectorizes_by_v = [] {
-  if constexpr (!static_integer<Shape> || !static_integer<Stride>) {
-    return false;
+  if constexpr (!static_integer<Stride>) {
+    return true;
   } else {
-    constexpr long long s = Shape::value, d = Stride::value < 0 ? -Stride::value : Stride::value;
-    if constexpr (s == 1 || d == 0 || d % N == 0) {
+    constexpr long long d = Stride::value < 0 ? -Stride::value : Stride::value;
+    if constexpr (d == 0 || d % N == 0) {
       return true;
-    } else if constexpr (N % d != 0) {
+    } else if constexpr (!static_integer<Shape> || N % d != 0) {
       return false;
     } else {
-      return s % (N / d) == 0 || (N / d) % s == 0;
+      constexpr long long s = Shape::value;
+      return s == 1 || s % (N / d) == 0 || (N / d) % s == 0;
     }
   }
 }();
 template <int N, class... S, class... D>
 inline constexpr bool vectorizes_by_v<N, tuple<S...>, tuple<D...>> = (vectorizes_by_v<N, S, D> && ...);
 
-// Whether a copy between two static layouts can use vectors of N elements of Bits bits each: at most
+// Whether every dynamic stride of the layout is a multiple of n (what vectorizes_by_v assumes).
+template <class L>
+CUTE_HOST_DEVICE constexpr bool dynamic_strides_divide(L const& layout, long long n) {
+  return apply(wrap(flatten(layout.stride())), [n](auto const&... d) {
+    return (true && ... && (static_integer<cute::detail::uncvref_t<decltype(d)>> || static_cast<long long>(d) % n == 0));
+  });
+}
+
+// The leading modes of a flat layout whose extents and strides are all static: where a vector of
+// the copy may lie (the elements before the first dynamic mode).
+template <std::size_t I, class T>
+using flat_element_t = decltype(element_type<I>(std::declval<T const&>()));
+template <class Shape, class Stride, std::size_t... I>
+auto static_leading_modes(std::index_sequence<I...>) -> Layout<tuple<flat_element_t<I, Shape>...>, tuple<flat_element_t<I, Stride>...>>;
+template <class Shape, class Stride>
+consteval std::size_t static_leading_count() {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    std::size_t k = 0;
+    bool leading = true;
+    ((leading = leading && static_integer<flat_element_t<I, Shape>> && static_integer<flat_element_t<I, Stride>>, k += leading), ...);
+    return k;
+  }(std::make_index_sequence<tuple_size_v<Shape>>{});
+}
+template <class L>
+using static_leading_t = decltype([] {
+  using FS = cute::detail::uncvref_t<decltype(wrap(flatten(std::declval<typename L::shape_type>())))>;
+  using FD = cute::detail::uncvref_t<decltype(wrap(flatten(std::declval<typename L::stride_type>())))>;
+  return decltype(static_leading_modes<FS, FD>(std::make_index_sequence<static_leading_count<FS, FD>()>{})){};
+}());
+
+// Whether a copy between two layouts can use vectors of N elements of Bits bits each: at most
 // MaxVecBits, dividing their common contiguous run, a layout of vectors for both.
 template <int N, int Bits, int MaxVecBits, long long Common, class SrcLayout, class DstLayout>
 inline constexpr bool copies_as_vectors_v =
@@ -53,13 +85,17 @@ inline constexpr bool copies_as_vectors_v =
     vectorizes_by_v<N, typename DstLayout::shape_type, typename DstLayout::stride_type>;
 
 // The widest vector, in elements of T, that copies between two layouts (the largest power of two up to
-// 16 for which copies_as_vectors_v holds); 1 when either layout is not static (or not a plain Layout).
+// 16 for which copies_as_vectors_v holds); 1 when either is not a plain Layout. The common run is
+// that of their static leading modes (CuTe's max_common_vector keeps only a static run too).
 template <int MaxVecBits, class T, class SrcLayout, class DstLayout>
 consteval int copy_vector_elements() {
-  if constexpr (!is_layout_v<SrcLayout> || !is_layout_v<DstLayout> || !is_static_v<SrcLayout> || !is_static_v<DstLayout>) {
+  if constexpr (!is_layout_v<SrcLayout> || !is_layout_v<DstLayout>) {
+    return 1;
+  } else if constexpr (rank_v<typename static_leading_t<SrcLayout>::shape_type> == 0 ||
+                       rank_v<typename static_leading_t<DstLayout>::shape_type> == 0) {
     return 1;
   } else {
-    constexpr long long common = decltype(max_common_vector(SrcLayout{}, DstLayout{}))::value;
+    constexpr long long common = decltype(max_common_vector(static_leading_t<SrcLayout>{}, static_leading_t<DstLayout>{}))::value;
     constexpr int bits = sizeof_bits_v<T>;
     if constexpr (copies_as_vectors_v<16, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
       return 16;
@@ -91,7 +127,8 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
     bool vectors = !std::is_constant_evaluated();
 #if !defined(__CUDA_ARCH__)
     vectors = vectors && reinterpret_cast<std::uintptr_t>(raw_pointer_cast(src.data())) % sizeof(V) == 0 &&
-              reinterpret_cast<std::uintptr_t>(raw_pointer_cast(dst.data())) % sizeof(V) == 0;
+              reinterpret_cast<std::uintptr_t>(raw_pointer_cast(dst.data())) % sizeof(V) == 0 &&
+              dynamic_strides_divide(src.layout(), n) && dynamic_strides_divide(dst.layout(), n);
 #endif
     if (vectors) {
       auto const sv = recast<V const>(src);
@@ -114,11 +151,14 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
 
 /// dst(i) = src(i) for every 1-D coordinate i (the tensors may differ in shape, not in size). Tensors
 /// of static layouts copy as the widest vectors (up to 128 bits) both layouts allow, as CuTe's copy
-/// does: their data is assumed aligned to 16 bytes (registers, shared-memory buffers).
+/// does: their data is assumed aligned to 16 bytes (registers, shared-memory buffers). Others are not
+/// assumed aligned: element by element.
 CUTE_EXPORT template <tensor_type Src, tensor_type Dst>
 CUTE_HOST_DEVICE constexpr void copy(Src const& src, Dst&& dst) {
   detail::check_same_size("copy", src, dst);
-  detail::copy_vectorized<128>(src, dst);
+  constexpr bool both_static = is_static_v<cute::detail::uncvref_t<decltype(src.layout())>> &&
+                               is_static_v<cute::detail::uncvref_t<decltype(dst.layout())>>;
+  detail::copy_vectorized<both_static ? 128 : 8>(src, dst);
 }
 
 /// dst(i) = src(i) where pred(i) holds: pred is a tensor of booleans of the same size, or a callable
