@@ -58,9 +58,9 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
 }  // namespace detail
 
 CUTE_EXPORT namespace detail {
-// Coordinates as signed integers of their width (threadIdx.x is unsigned): the offsets are then
-// signed, which lets the compiler fold them into 64-bit addresses without zero-extension code. A
-// coordinate is below its extent, which is itself a signed (or static) integer, so nothing changes.
+// Coordinates as signed integers of their width (threadIdx.x is unsigned), for the range checks,
+// which compare them with signed extents. (The index itself is computed with the coordinate's own
+// type, as in CuTe: an unsigned coordinate gives an unsigned offset, zero-extended into the address.)
 template <class C>
 CUTE_HOST_DEVICE constexpr auto signed_coord(C const& c) {
   if constexpr (tuple_type<C>) {
@@ -238,10 +238,10 @@ struct Tensor : private detail::tuple_leaf<1, LayoutT>, private detail::tuple_le
     detail::check_coordinate("Tensor", detail::signed_coord(c), cute::shape(l));
 #endif
     if constexpr (detail::has_underscore<Coord>()) {
-      auto [sub, shift] = detail::tensor_slice(detail::signed_coord(c), l);
+      auto [sub, shift] = detail::tensor_slice(c, l);
       return detail::make_view(engine, sub, shift);
     } else {
-      return engine[l(detail::signed_coord(c))];
+      return engine[l(c)];
     }
   }
 };
