@@ -3,9 +3,10 @@
 
     bench/ports/sass_loops.py WORK        # WORK: bench/ports/run.sh's folder (bin/cute_X, bin/ours_X)
 
-For every kernel of every tutorial built twice, prints its registers and its main loop (the longest
-backward branch's body): instruction count and the counts of the instructions that do the work (math,
-loads, stores, barriers). Kernels are paired by symbol (identical when the types are CuTe's), else in
+For every kernel of every tutorial built twice, prints its registers and its main loop (of the backward
+branches, the one with the most math instructions, the shortest of those; the longest where none has
+math): instruction count and the counts of the instructions that do the work (math, loads, stores,
+barriers). Kernels are paired by symbol (identical when the types are CuTe's), else in
 the order of their symbols. Needs cuobjdump (the CUDA toolkit's, or the pip package
 nvidia-cuda-cuobjdump's).
 """
@@ -50,16 +51,24 @@ def kernels(tool, binary):
     return {k: v for k, v in out.items() if "EmptyKernel" not in k}
 
 
+MATH_OPS = ("FFMA", "HMMA", "HGMMA")
+
+
 def main_loop(code):
-    """The instructions of the body of the longest backward branch."""
-    best = []
+    """The instructions of the body of the main loop: of the backward branches, the one whose body has
+    the most math instructions, and of those the shortest (a wait loop placed after the epilogue that
+    branches back into the main loop spans both, so the longest branch is not always the loop); the
+    longest backward branch where none has math (the copy kernels)."""
+    best, best_key = [], None
     for i, (address, op, args) in enumerate(code):
         if op.startswith("BRA"):
             m = re.search(r"0x([0-9a-f]+)", args)
             if m and int(m.group(1), 16) < address:
                 body = [c for c in code if int(m.group(1), 16) <= c[0] <= address]
-                if len(body) > len(best):
-                    best = body
+                math = sum(1 for _, o, _ in body if o.split(".")[0] in MATH_OPS)
+                key = (math, -len(body)) if math else (0, len(body))
+                if best_key is None or key > best_key:
+                    best, best_key = body, key
     return best
 
 
