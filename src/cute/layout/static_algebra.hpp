@@ -60,6 +60,13 @@ struct op_complement {
   template <class T>
   static constexpr T run(T const& a, T const& cotarget) { return complement_tree(as_layout(a), cotarget); }
 };
+// complement(A, M) where the cotarget M has dynamic integers: the one layout (A, M) is encoded (M's
+// strides unused), whose symbols number the leaves of both.
+template <bool spanning>
+struct op_complement_pair {
+  template <class T>
+  static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning); }
+};
 template <arrangement how>
 struct op_divide {
   template <class T>
