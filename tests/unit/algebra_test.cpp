@@ -80,7 +80,7 @@ static_assert(same_type(left_inverse(Layout<Shape<_4, _2>, Stride<_1, _0>>{}), L
 // capacity_for(their nodes): the same algebra, no other path.
 using Pair = Shape<_2, _2>;
 using Large = decltype(make_layout(Shape<Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair>{}));
-static_assert(detail::tree_nodes<Large::shape_type> > detail::value_algebra::small_capacity);
+static_assert(detail::value_algebra::encoded_nodes<Large::shape_type> > detail::value_algebra::small_capacity);
 static_assert(same_type(right_inverse(Large{}), Layout<Int<(1 << 28)>, _1>{}));
 static_assert(same_type(left_inverse(Large{}), Layout<Int<(1 << 28)>, _1>{}));
 static_assert(detail::value_algebra::static_result<detail::value_algebra::op_zipped_divide, Large, Shape<_4, _2>>);

@@ -109,7 +109,7 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
   } else if constexpr (!is_static_v<FD>) {
     // Dynamic strides, sorted at run time by the value algebra: as many dynamic modes as filter(A) has,
     // and the rest.
-    constexpr int nodes = value_algebra::capacity_for(2 + tree_nodes<S> + tree_nodes<CoTarget>);
+    constexpr int nodes = value_algebra::capacity_for(2 + value_algebra::encoded_nodes<S> + value_algebra::encoded_nodes<CoTarget>);
     auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning);
     CUTE_CHECK(r.ok, "complement: ", error_message(r.error));
     return runtime_modes<tuple_size_v<decltype(wrap(f.shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);
