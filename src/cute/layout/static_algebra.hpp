@@ -90,8 +90,6 @@ using op_logical_product = op_product<arrangement::logical>;
 using op_zipped_product = op_product<arrangement::zipped>;
 using op_tiled_product = op_product<arrangement::tiled>;
 using op_flat_product = op_product<arrangement::flat>;
-using op_blocked_product = op_interleaved_product<true>;
-using op_raked_product = op_interleaved_product<false>;
 
 /// True when the operation's static result is computed on values, on small trees (then it is
 /// layout_of<small_result<...>>) or, where those do not hold it, on large ones (large_result). Concepts,
