@@ -4,7 +4,8 @@ carries their dynamic integers as symbols (src/cute/layout/static_tree.hpp), aga
 path.
 
 Random cases (a layout whose strides are a random mix of static and dynamic integers, with a few
-dynamic extents, and an operation with static operands) are compiled into one program twice: as is,
+dynamic extents, and an operation with static operands; or a static layout's complement against a
+dynamic cotarget, the rest a quotient symbol) are compiled into one program twice: as is,
 and with -DCUTE_NO_SYMBOLIC_STRIDES, which sends every such layout down the type-level path of the
 operations that still have one (complement, the divides and the products; coalesce and composition
 have only the symbolic one). Both programs print, for each case, the result's C++ type and the layout
@@ -109,7 +110,7 @@ def rand_case(rng):
     shape, a, values = rand_layout(rng)
     op = rng.choice(["coalesce", "coalesce_by", "composition", "composition_tiler", "logical_divide", "zipped_divide",
                      "tiled_divide", "flat_divide", "logical_divide", "zipped_divide", "logical_product",
-                     "blocked_product", "complement"])
+                     "blocked_product", "complement", "complement_cotarget", "complement_cotarget"])
     rank = len(shape) if isinstance(shape, tuple) else 1
     if op == "coalesce":
         expr = f"coalesce({a})"
@@ -123,6 +124,12 @@ def rand_case(rng):
         expr = f"{op}({a}, {rand_static_layout(rng, 4)})"
     elif op == "complement":
         expr = f"complement({a})"
+    elif op == "complement_cotarget":
+        # A static layout against a dynamic cotarget (as logical_divide makes it): an integer, or a
+        # shape of one or two modes, of int or long.
+        n = f"{rng.choice(['int', 'long'])}(e[0] * {rng.choice([1, 3, 8, 37])})"
+        cotarget = rng.choice([n, f"make_tuple({n})", f"make_shape(Int<{rng.choice([2, 4, 6])}>{{}}, {n})", f"make_shape({n}, Int<4>{{}})"])
+        expr = f"complement({rand_static_layout(rng, 16)}, {cotarget})"
     else:
         expr = f"{op}({a}, {rand_tiler(rng, shape, allow_under=op == 'logical_divide')})"
     return expr, values

@@ -99,14 +99,17 @@ CUTE_EXPORT namespace detail {
 // not (the products check theirs instead).
 template <bool spanning, class S, class D, class CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget const& cotarget) {
+  using Pair = Layout<tuple<S, CoTarget>, tuple<D, CoTarget>>;  // a dynamic cotarget's symbols
   auto f = filter(a);
   using FD = cute::detail::uncvref_t<decltype(f.stride())>;
-  if constexpr (is_constant_v<0, FD>) {
+  if constexpr (!int_static<CoTarget> && value_algebra::fast_result<value_algebra::op_complement_pair<spanning>, Pair>) {
+    return value_algebra::fast_layout<value_algebra::op_complement_pair<spanning>>(Pair{make_tuple(a.shape(), cotarget), make_tuple(a.stride(), cotarget)});
+  } else if constexpr (is_constant_v<0, FD>) {
     return make_layout(coalesce_shape(cotarget));  // nothing left of A
   } else if constexpr (!is_static_v<FD>) {
     // Dynamic strides, sorted at run time by the value algebra: as many dynamic modes as filter(A) has,
     // and the rest.
-    constexpr int nodes = value_algebra::capacity_for(2 + tree_nodes<S> + tree_nodes<CoTarget>);
+    constexpr int nodes = value_algebra::capacity_for(2 + value_algebra::encoded_nodes<S> + value_algebra::encoded_nodes<CoTarget>);
     auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning);
     CUTE_CHECK(r.ok, "complement: ", error_message(r.error));
     return runtime_modes<tuple_size_v<decltype(wrap(f.shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);

@@ -96,7 +96,7 @@ template <class AS, class AD, class BS, class BD, class FS, class FD>
 CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const&) {
   constexpr std::size_t R = tuple_size_v<FS>;
   using T = common_dynamic_t<FS, FD, BS, BD>;
-  constexpr int nodes = tree_nodes<AS> + tree_nodes<BS> + static_cast<int>(leaf_count<BS> * (R + 1)) + 2;
+  constexpr int nodes = value_algebra::encoded_nodes<AS> + value_algebra::encoded_nodes<BS> + static_cast<int>(leaf_count<BS> * (R + 1)) + 2;
   auto const r = value_algebra::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
   CUTE_CHECK(r.ok, "composition: ", error_message(r.error));
   return dynamic_modes<R, T>(r, 0, b.shape());

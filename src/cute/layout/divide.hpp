@@ -68,8 +68,7 @@ CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const&
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_divide, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_divide, Tiler>(a);
   } else {
-    auto z = zipped_divide(a, tiler);
-    return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+    return detail::unpacked<false>(zipped_divide(a, tiler));
   }
 }
 
@@ -79,8 +78,7 @@ CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& 
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_divide, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_divide, Tiler>(a);
   } else {
-    auto z = zipped_divide(a, tiler);
-    return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+    return detail::unpacked<true>(zipped_divide(a, tiler));
   }
 }
 

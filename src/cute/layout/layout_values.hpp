@@ -15,12 +15,6 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-// The nodes of a shape's tree: one per leaf and one per tuple.
-template <class T>
-inline constexpr int tree_nodes = 1;
-template <class... T>
-inline constexpr int tree_nodes<tuple<T...>> = (1 + ... + tree_nodes<T>);
-
 /// Bounds of Nodes nodes, with 64-bit checked arithmetic.
 template <int Nodes>
 using layout_value_bounds = value_algebra::fixed_bounds<Nodes, 9223372036854775807LL, 1LL << 24>;
@@ -46,7 +40,7 @@ CUTE_HOST_DEVICE constexpr auto shape_tree_of(S const& s) {
 /// A layout's values as a value tree of Nodes nodes (by default exactly its own).
 template <int Nodes = 0, class S, class D>
 CUTE_HOST_DEVICE constexpr auto value_tree_of(Layout<S, D> const& l) {
-  value_algebra::value_tree<layout_value_bounds<(Nodes > 0 ? Nodes : tree_nodes<S>)>> t;
+  value_algebra::value_tree<layout_value_bounds<(Nodes > 0 ? Nodes : value_algebra::encoded_nodes<S>)>> t;
   push_layout(t, l.shape(), l.stride());
   return t;
 }
@@ -85,7 +79,7 @@ CUTE_HOST_DEVICE constexpr auto computed_layout(caller where, Layout<S, D> const
     static_assert(has_result(value_algebra::static_error<Op, Layout<S, D>, L...>));
     return l;
   } else {
-    constexpr int nodes = value_algebra::capacity_for(1 + tree_nodes<S> + (0 + ... + (1 + tree_nodes<typename L::shape_type>)));
+    constexpr int nodes = value_algebra::capacity_for(1 + value_algebra::encoded_nodes<S> + (0 + ... + (1 + value_algebra::encoded_nodes<typename L::shape_type>)));
     auto const r = Op::run(value_algebra::as_tiler(value_tree_of<nodes>(l)), value_algebra::as_tiler(value_tree_of<nodes>(layouts))...);
     CUTE_CHECK(r.ok, caller_name(where), ": ", error_message(r.error));
     return runtime_modes<N, common_dynamic_t<S, D, typename L::shape_type..., typename L::stride_type...>>(where, r, 0);

@@ -136,6 +136,18 @@ template <class... Ts>
 CUTE_HOST_DEVICE constexpr auto concatenate(Ts const&... ts) {
   return apply(tuple_cat(ts...), [](auto const&... l) { return make_layout(l...); });
 }
+
+// A zipped layout ((tiles), (rests)) with its rests unpacked, as tiled_divide and tiled_product give
+// it: ((tiles), rest0, rest1, ...); with its tiles unpacked too (flat_tiles), as the flat ones do:
+// (tile0, tile1, ..., rest0, rest1, ...).
+template <bool flat_tiles, class S, class D>
+CUTE_HOST_DEVICE constexpr auto unpacked(Layout<S, D> const& zipped) {
+  if constexpr (flat_tiles) {
+    return concatenate(modes_of(layout<0>(zipped)), modes_of(layout<1>(zipped)));
+  } else {
+    return concatenate(make_tuple(layout<0>(zipped)), modes_of(layout<1>(zipped)));
+  }
+}
 }  // namespace detail
 
 /// zip of the modes of a layout whose modes have equal ranks: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).

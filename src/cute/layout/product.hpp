@@ -60,8 +60,7 @@ CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_product, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_product, Tiler>(a);
   } else {
-    auto z = zipped_product(a, tiler);
-    return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+    return detail::unpacked<false>(zipped_product(a, tiler));
   }
 }
 
@@ -71,8 +70,7 @@ CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const&
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_product, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_product, Tiler>(a);
   } else {
-    auto z = zipped_product(a, tiler);
-    return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+    return detail::unpacked<true>(zipped_product(a, tiler));
   }
 }
 

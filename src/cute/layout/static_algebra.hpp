@@ -60,6 +60,13 @@ struct op_complement {
   template <class T>
   static constexpr T run(T const& a, T const& cotarget) { return complement_tree(as_layout(a), cotarget); }
 };
+// complement(A, M) where the cotarget M has dynamic integers: the one layout (A, M) is encoded (M's
+// strides unused), whose symbols number the leaves of both.
+template <bool spanning>
+struct op_complement_pair {
+  template <class T>
+  static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning); }
+};
 template <arrangement how>
 struct op_divide {
   template <class T>
@@ -83,8 +90,6 @@ using op_logical_product = op_product<arrangement::logical>;
 using op_zipped_product = op_product<arrangement::zipped>;
 using op_tiled_product = op_product<arrangement::tiled>;
 using op_flat_product = op_product<arrangement::flat>;
-using op_blocked_product = op_interleaved_product<true>;
-using op_raked_product = op_interleaved_product<false>;
 
 /// True when the operation's static result is computed on values, on small trees (then it is
 /// layout_of<small_result<...>>) or, where those do not hold it, on large ones (large_result). Concepts,

@@ -232,22 +232,28 @@ CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
 }
 
 // The type of a symbol (leaf sym / 2 - 1 of Input, or the product of two such leaves, scaled when sym
-// is odd: see value_tree), and its value.
+// is odd, or the quotient of one when sym is negative: see value_tree), and its value.
 template <class Input, int sym>
 using symbol_leaf = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
-template <class Input, int sym, int low = sym % symbol_product_base, int high = sym / symbol_product_base>
+template <class Input, int sym, int low = sym % symbol_product_base, int high = sym / symbol_product_base, bool quotient = (sym < 0)>
 struct symbol_type {
   using factor = decltype(std::declval<symbol_leaf<Input, low>>() * std::declval<symbol_leaf<Input, high>>());
   using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<factor>()), factor>;
 };
 template <class Input, int sym, int low>
-struct symbol_type<Input, sym, low, 0> {
+struct symbol_type<Input, sym, low, 0, false> {
   using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<symbol_leaf<Input, low>>()), symbol_leaf<Input, low>>;
+};
+template <class Input, int sym, int low, int high>
+struct symbol_type<Input, sym, low, high, true> {
+  using type = decltype(ceil_div(std::declval<symbol_leaf<Input, -sym>>(), C<2>{}));  // of any C<d>
 };
 template <int sym, int coefficient, class Input>
 CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in) {
   constexpr int low = sym % symbol_product_base, high = sym / symbol_product_base;
-  if constexpr (high != 0) {
+  if constexpr (sym < 0) {
+    return ceil_div(leaf_at<-sym / 2 - 1>(in), C<coefficient>{});
+  } else if constexpr (high != 0) {
     return symbol_value<low, coefficient>(in) * leaf_at<high / 2 - 1>(in);
   } else if constexpr (low % 2 == 1) {
     return coefficient * leaf_at<low / 2 - 1>(in);
