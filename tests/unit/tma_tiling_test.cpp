@@ -32,11 +32,16 @@ static_assert(cut.boxes == 8 && cut.rest == 2 && cut.rest_mode[0] == 0 && cut.re
 static_assert(cut.rest_crd(1, 0) == 4 && cut.rest_crd(2, 1) == 1 && cut.rest_smem(1) == 128 && cut.rest_smem(2) == 256);
 
 // An integer of the tile over a mode of several leaves: a prefix of them, colexicographically. 64
-// over (_2, int) is all of leaf 0 and 32 of leaf 1.
-using Prefix = tma_tiling<Shape<_64, _32>, Shape<Shape<_2, int>, int>, Stride<Stride<_1, _2>, int>>;
+// over (_2, int) is all of leaf 0 and 32 of leaf 1 (with leaf 1's stride dynamic, two dimensions;
+// with it a static _2, leaf 0 is inside leaf 1's dimension: below).
+using Prefix = tma_tiling<Shape<_64, _32>, Shape<Shape<_2, int>, int>, Stride<Stride<_1, int>, int>>;
 constexpr auto prefix = plan_tma_box<Layout<Shape<_64, _32>>, 3, false, Prefix>();
 static_assert(prefix.error == tma_box_error::none && prefix.dims == 3 && prefix.box[0] == 2 && prefix.box[1] == 32 &&
               prefix.box[2] == 32 && prefix.mode[1] == 1 && prefix.min_extent[0] == 0 && prefix.min_extent[1] == 0);
+using PrefixStatic = tma_tiling<Shape<_64, _32>, Shape<Shape<_2, int>, int>, Stride<Stride<_1, _2>, int>>;
+constexpr auto prefix_static = plan_tma_box<Layout<Shape<_64, _32>>, 3, false, PrefixStatic>();
+static_assert(prefix_static.dims == 2 && prefix_static.mode[0] == 1 && prefix_static.box[0] == 64 &&
+              prefix_static.inner_count[0] == 1 && prefix_static.inner_mode[0][0] == 0 && prefix_static.box[1] == 32);
 // Over (int, _4), 64 is taken from the dynamic leaf 0, which must then hold 64 (checked at run time).
 using Dynamic = tma_tiling<Shape<_64, _32>, Shape<Shape<int, _4>, int>, Stride<Stride<_1, int>, int>>;
 static_assert(plan_tma_box<Layout<Shape<_64, _32>>, 3, false, Dynamic>().min_extent[0] == 64 &&
@@ -68,6 +73,21 @@ constexpr auto nine = plan_tma_box<Layout<Shape<_32, _32>>, 9, false, Nine>();
 static_assert(nine.error == tma_box_error::none && nine.dims == 5 && nine.mode[0] == 0 && nine.mode[1] == 5 &&
               nine.box[1] == 16 && nine.mode[2] == 6 && nine.box[2] == 2 && nine.mode[3] == 1 && nine.tail_count == 5 &&
               nine.tail_modes[0] == 2 && nine.tail_modes[4] == 8);
+
+// Whole leaves consecutive in both memories are one dimension (as CuTe coalesces them; TMA needs
+// the outer strides in multiples of 16 bytes): a (4, 4) tile of ((_4, 3), (_4, 5)) : ((_1, _16), (_4,
+// _48)) is 16 contiguous elements, leaf 0 inside leaf 2's dimension; leaves 1 and 3 one each.
+using Blocked = tma_tiling<Shape<_4, _4>, Shape<Shape<_4, int>, Shape<_4, int>>, Stride<Stride<_1, _16>, Stride<_4, _48>>>;
+constexpr auto blocked = plan_tma_box<Layout<Shape<_4, _4>>, 4, false, Blocked>();
+static_assert(blocked.error == tma_box_error::none && blocked.dims == 3 && blocked.mode[0] == 2 && blocked.box[0] == 16 &&
+              blocked.inner_count[0] == 1 && blocked.inner_mode[0][0] == 0 && blocked.inner_ext[0][0] == 4 &&
+              blocked.inner_volume[0] == 4 && blocked.mode[1] == 1 && blocked.mode[2] == 3 && blocked.boxes == 1);
+// Not where leaf 0's extent or the strides are dynamic, nor for a multicast (its slices cut one leaf).
+using BlockedDyn = tma_tiling<Shape<_4, _4>, Shape<Shape<_4, int>, Shape<_4, int>>, Stride<Stride<_1, int>, Stride<int, int>>>;
+static_assert(plan_tma_box<Layout<Shape<_4, _4>>, 4, false, BlockedDyn>().inner_count[0] == 0 &&
+              plan_tma_box<Layout<Shape<_4, _4>>, 4, false, BlockedDyn>().dims == 4);
+static_assert(plan_tma_box<Layout<Shape<_4, _4>>, 4, true, Blocked>().inner_count[0] == 0 &&
+              plan_tma_box<Layout<Shape<_4, _4>>, 4, true, Blocked>().dims == 4);
 
 // void tiling is this library's earlier form: mode i of the tile is leaf i; the same plan as the
 // tiling by the tile's own mode sizes over a flat tensor.

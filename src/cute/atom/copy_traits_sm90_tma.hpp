@@ -128,7 +128,21 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout
         c[J] = tail_coord(crd, std::make_index_sequence<std::size_t(plan.tail_count)>{});
       } else {
         std::int32_t const x = crd[mode] / step;
-        if constexpr (plan.outer[J]) {
+        if constexpr (plan.inner_count[J] != 0) {  // whole leaves coalesced into this dimension, innermost first
+          constexpr std::int32_t volume = std::int32_t(plan.inner_volume[J]);
+          std::int32_t inner = 0;
+          [&]<std::size_t... K>(std::index_sequence<K...>) {
+            std::int32_t scale = 1;
+            ((inner += crd[std::integral_constant<int, plan.inner_mode[J][K]>::value] * scale,
+              scale *= std::integral_constant<std::int32_t, std::int32_t(plan.inner_ext[J][K])>::value),
+             ...);
+          }(std::make_index_sequence<std::size_t(plan.inner_count[J])>{});
+          if constexpr (plan.outer[J]) {
+            c[J] = inner + volume * x;
+          } else {
+            c[J] = inner + volume * (x % (box / volume));
+          }
+        } else if constexpr (plan.outer[J]) {
           c[J] = x;
         } else {
           c[J] = x % box;
@@ -334,14 +348,15 @@ CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (
       elements[j] = g;
       continue;
     }
+    [[maybe_unused]] long long const part_box = plan.box[j] / plan.inner_volume[j];  // of leaf i (the rest are whole inner leaves)
     if (plan.outer[j]) {
-      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
+      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j] * plan.inner_volume[j]);
     } else {
-      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
-                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
+      CUTE_CHECK(extent[i] % (plan.step[j] * part_box) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
+                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * part_box, " that do not divide it");
       dims[j] = static_cast<unsigned long long>(plan.box[j]);
     }
-    elements[j] = stride[i] * plan.step[j];
+    elements[j] = plan.inner_count[j] != 0 ? stride[plan.inner_mode[j][0]] : stride[i] * plan.step[j];
     CUTE_CHECK(j != 0 || elements[0] == 1 || (plan.box[0] == 1 && dims[0] == 1),
                "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
                elements[0], "): TMA cannot transpose it");

@@ -49,6 +49,7 @@ struct tma_tile_map {
   long long extent[16][16] = {};
   long long min_extent[16] = {};
   bool zero_stride[16] = {};
+  long long gextent[16] = {}, gstride[16] = {};  // the leaves' static extents and strides (-1: dynamic; 0: unknown)
 };
 
 template <class G>
@@ -151,10 +152,11 @@ constexpr tma_tile_map make_tma_tile_map() {
         return;
       }
       tma_map_modes<T, G>(mm, 0, -1);
-      long long strides[16] = {};
       int n = 0;
-      tma_leaf_values<GStride>(strides, n);
-      for (int g = 0; g < n && g < 16; ++g) mm.zero_stride[g] = strides[g] == 0;
+      tma_leaf_values<GStride>(mm.gstride, n);
+      for (int g = 0; g < n && g < 16; ++g) mm.zero_stride[g] = mm.gstride[g] == 0;
+      n = 0;
+      tma_leaf_values<G>(mm.gextent, n);
     }(static_cast<Tiling*>(nullptr), m);
   }
   return m;
@@ -191,6 +193,14 @@ struct tma_box_plan {
   int tail_count = 0;
   int tail_modes[16] = {};
   long long min_extent[16] = {};  // the tiling's tma_tile_map::min_extent
+  // Dimension j may also cover whole leaves inside its mode's (inner_count[j] of them, innermost
+  // first, of extents inner_ext[j][]): consecutive in both memories, CuTe coalesces them. Its
+  // coordinate is theirs, colexicographically, then its mode's times inner_volume[j]; box[j] counts
+  // them too.
+  int inner_count[5] = {};
+  int inner_mode[5][4] = {};
+  long long inner_ext[5][4] = {};
+  long long inner_volume[5] = {1, 1, 1, 1, 1};
 
   constexpr long long rest_smem(int b) const {
     long long off = 0;
@@ -293,6 +303,36 @@ consteval tma_box_plan plan_tma_box() {
       parts[np++] = subs[i];
     }
   }
+  // A part that is a whole leaf of static extent and stride, followed in shared memory by a part
+  // starting a leaf whose static stride is the first's times its extent: one dimension (CuTe
+  // coalesces them; TMA needs the strides of its outer dimensions in multiples of 16 bytes). Not for
+  // a multicast, whose slices are cut along one leaf.
+  int inner_of[64] = {};  // parts merged into part i: inner_list[i][0..inner_of[i])
+  int inner_list[64][4] = {};
+  long long inner_list_ext[64][4] = {};
+  if (!whole_tile) {
+    int kept = 0;
+    bool unit = true;  // every part kept so far starts its leaf: the box's so far
+    for (int i = 0; i < np; ++i) {
+      if (kept > 0 && unit) {
+        sub const& a = parts[kept - 1];
+        sub const& b = parts[i];
+        bool const whole = a.step == 1 && map.gextent[a.mode] == a.extent && a.extent > 1;
+        bool const next = b.step == 1 && map.gstride[a.mode] > 0 && map.gstride[b.mode] > 0 &&
+                          map.gstride[b.mode] == map.gstride[a.mode] * a.extent && inner_of[kept - 1] < 4;
+        if (whole && next) {
+          int const k = kept - 1;
+          inner_list[k][inner_of[k]] = a.mode, inner_list_ext[k][inner_of[k]++] = a.extent;
+          parts[k] = sub{b.mode, b.extent * a.extent, a.stride, 1};
+          continue;
+        }
+      }
+      inner_of[kept] = 0;
+      unit = unit && parts[i].step == 1;
+      parts[kept++] = parts[i];
+    }
+    np = kept;
+  }
   int in_box = 0;
   if (whole_tile) {
     int spanned = 0;  // modes with a part or of stride 0: the others take a dimension of their own
@@ -317,6 +357,12 @@ consteval tma_box_plan plan_tma_box() {
     }
     p.mode[p.dims] = parts[i].mode, p.step[p.dims] = parts[i].step, p.box[p.dims] = parts[i].extent;
     mode_in_box[parts[i].mode] = true;
+    p.inner_count[p.dims] = inner_of[i];
+    for (int k = 0; k < inner_of[i]; ++k) {
+      p.inner_mode[p.dims][k] = inner_list[i][k], p.inner_ext[p.dims][k] = inner_list_ext[i][k];
+      p.inner_volume[p.dims] *= inner_list_ext[i][k];
+      mode_in_box[inner_list[i][k]] = true;
+    }
     p.box_volume *= parts[i].extent;
     ++p.dims;
   }
