@@ -6,11 +6,16 @@
 //   copy(tma.with(mbar, mcast_mask), tAgA(_, k), tAsA(_, pipe));             // one thread
 // and this library's earlier form, kept: make_tma_copy(op, gA, smem_layout[, cluster_size]) returns a
 // TmaCopy, tma_partition(tma, sA, mA), copy(tma.with(bar), tAgA(_, tile), sA).
-// The global tensor (make_gmem_ptr or a plain pointer) has rank <= 5 and a mode of stride 1. The
+// The global tensor (make_gmem_ptr or a plain pointer) has up to 16 leaves and one of stride 1. The
 // shared-memory layout (static; a Layout, or a swizzled ComposedLayout from GMMA::Layout_*_Atom /
-// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor or
-// per leading mode (the others are then taken one element at a time, as CuTe's); each mode may be
-// hierarchical (a swizzle atom tiled over it), and the TMA boxes are read off it: its
+// Swizzle<B, log2(16 bytes / element), 3>) is the tile. With a CTA tile (make_tma_atom, CuTe's
+// 5-argument make_tma_copy), mode i of it walks the global leaves that mode i of the CTA tile takes
+// (CuTe's by-mode tiler: ((16, 8), (32, 2)) of ((80, 40), (32, 12)) into a (128, 64) tile); without
+// one, mode i is leaf i. Leaves the tile does not span are taken one element at a time (as CuTe's);
+// a stride-0 mode of shared memory over a static stride-0 leaf is a broadcast, not loaded; whole
+// leaves consecutive in both memories share a dimension (as CuTe coalesces them); the elements may
+// move as another type of 1 to 8 bytes (CuTe's TmaInternalType). Each mode may be hierarchical (a
+// swizzle atom tiled over it), and the TMA boxes are read off it: its
 // sub-modes in shared-memory order (the layout must be compact), merged where consecutive in both
 // memories, become the TMA dimensions of a box up to the first that does not start its mode (as
 // CuTe's), and a copy issues one box per value of the sub-modes after it; the first must be
