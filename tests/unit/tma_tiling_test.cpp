@@ -3,6 +3,7 @@
 // tensor's shape and stride types. All checks are static_asserts on the plan.
 #include <cute/atom/copy_traits_sm90_tma_box.hpp>
 #include <cute/layout.hpp>
+#include <cute/tensor.hpp>
 
 using namespace cute;
 using detail::plan_tma_box;
@@ -97,5 +98,12 @@ static_assert(plan_tma_box<K128, 2, false, Flat>().dims == plan_tma_box<K128, 2>
               plan_tma_box<K128, 2, false, Flat>().box[0] == plan_tma_box<K128, 2>().box[0] &&
               plan_tma_box<K128, 2, false, Flat>().box[1] == plan_tma_box<K128, 2>().box[1] &&
               plan_tma_box<K128, 2, false, Flat>().boxes == plan_tma_box<K128, 2>().boxes);
+
+// filter_zeros / filter of a tensor (what CuTe's TMA tests size a broadcast tile's bytes by): the
+// same elements through the filtered layout.
+using Broadcast = Layout<Shape<_16, _8>, Stride<_1, _0>>;
+static_assert(std::is_same_v<decltype(filter_zeros(make_tensor(static_cast<float*>(nullptr), Broadcast{})).layout()),
+                             decltype(filter_zeros(Broadcast{}))>);
+static_assert(decltype(size(filter(make_tensor(static_cast<float*>(nullptr), Broadcast{}))))::value == 16);
 
 int main() { return 0; }
