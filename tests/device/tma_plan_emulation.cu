@@ -4,7 +4,8 @@
 // elements out of bounds skipped) must be exactly the tile's: shared-memory offset slayout(t) from
 // global address zipped_divide(g, tile)(t, b), byte for byte (also where the TMA moves the elements
 // as another type). Covers a mode of shared memory over several leaves, boxes cut inside a leaf,
-// whole leaves coalesced into one dimension, a broadcast mode, leaves sharing the last dimension.
+// whole leaves coalesced into one dimension, a broadcast mode, leaves sharing the last dimension;
+// and create_tma_multicast_mask's masks.
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
 #include <cute/atom/copy_traits_sm90_tma.hpp>
@@ -88,5 +89,15 @@ int main() {
   f += check<std::int8_t, Layout<Shape<_16, Shape<_8, _16>>, Stride<_8, Stride<_1, _128>>>, Shape<_16, _128>>(
       "int8 interleaved by 8", make_layout(make_shape(64, make_shape(_8{}, 64)), make_stride(_8{}, make_stride(_1{}, 512))));
   f += check<std::int8_t, Layout<Shape<_4, _4>>, Shape<_4, _4>>("blocked", make_layout(make_shape(make_shape(_4{}, 3), make_shape(_4{}, 5)), make_stride(make_stride(_1{}, _16{}), make_stride(_4{}, _48{}))));
+  // create_tma_multicast_mask: the blocks of a (1, 2, 2, 1) cluster layout (V, M, N, K) that share
+  // block (0, 1, 0, 0)'s loads along N are ranks 1 and 3; along M and N, all four.
+  auto const vmnk = Layout<Shape<_1, _2, _2, _1>>{};
+  int const masks[] = {create_tma_multicast_mask<2>(vmnk, make_coord(0, 1, 0, 0)),
+                       create_tma_multicast_mask<1, 2>(vmnk, make_coord(0, 1, 1, 0)),
+                       create_tma_multicast_mask(Layout<_4, _2>{}, Underscore{}), create_tma_multicast_mask<1>(vmnk, make_coord(0, 0, 1, 0))};
+  int const expected[] = {0b1010, 0b1111, 0b1010101, 0b1100};
+  for (int i = 0; i < 4; ++i)
+    if (masks[i] != expected[i]) std::printf("create_tma_multicast_mask case %d: %#x, expected %#x\n", i, masks[i], expected[i]), ++f;
+  std::printf("create_tma_multicast_mask: %s\n", f ? "FAILED" : "ok");
   return f == 0 ? 0 : 1;
 }

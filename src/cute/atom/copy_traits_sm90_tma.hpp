@@ -639,6 +639,28 @@ CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& 
   }
 }
 
+/// CuTe's create_tma_multicast_mask(cta_layout, cta_coord): the blocks (ranks in the cluster, bits of
+/// the mask) of cta_layout at cta_coord, whose `_` modes range over the blocks that share a load.
+CUTE_EXPORT template <class LShape, class LStride, coord_tuple CtaCoord>
+CUTE_HOST_DEVICE constexpr std::uint16_t create_tma_multicast_mask(Layout<LShape, LStride> const& cta_layout,
+                                                                   CtaCoord const& cta_coord) {
+  auto const [blocks, origin] = slice_and_offset(cta_coord, cta_layout);
+  std::uint32_t mask = 0;
+  for (int i = 0; i < int(size(blocks)); ++i) mask |= 1u << int(blocks(i));
+  CUTE_CHECK(int(cosize(cta_layout)) <= 16, "create_tma_multicast_mask: a cluster has at most 16 blocks");
+  return std::uint16_t(mask << int(origin));
+}
+/// The same with the modes Mode, Modes... of cta_coord ranged over (replaced by `_`).
+CUTE_EXPORT template <int Mode, int... Modes, class LShape, class LStride, coord_tuple CtaCoord>
+CUTE_HOST_DEVICE constexpr std::uint16_t create_tma_multicast_mask(Layout<LShape, LStride> const& cta_layout,
+                                                                   CtaCoord const& cta_coord) {
+  if constexpr (sizeof...(Modes) == 0) {
+    return create_tma_multicast_mask(cta_layout, replace<Mode>(cta_coord, Underscore{}));
+  } else {
+    return create_tma_multicast_mask<Modes...>(cta_layout, replace<Mode>(cta_coord, Underscore{}));
+  }
+}
+
 /// The global side tiled by the box and the shared side as it is: (tiles(_, tile), smem tensor).
 /// tiles(_, make_coord(i, j, ..)) is the box of tile (i, j, ..) of the coordinate tensor.
 CUTE_EXPORT template <tma_copy_type Tma, tensor_type STensor, tensor_type GTensor>
