@@ -348,6 +348,41 @@ CUTE_EXPORT struct SM90_TMA_LOAD {
   CUTE_HOST_DEVICE static void copy(void const* desc, std::uint64_t& mbar, void* smem_dst, Crd const&... crd) {
     detail::tma_ops<sizeof...(Crd)>::load::copy(desc, mbar, smem_dst, static_cast<std::int32_t>(crd)...);
   }
+  /// Brings the box at crd into L2 (cp.async.bulk.prefetch.tensor): a hint, nothing lands in shared memory.
+  struct PREFETCH {
+    template <class... Crd>
+      requires detail::tma_coordinates<Crd...>
+    CUTE_HOST_DEVICE static void copy(void const* desc, Crd const&... crd) {
+#if defined(CUTE_ARCH_SM90_ENABLED)
+      std::int32_t const c[5] = {static_cast<std::int32_t>(crd)...};
+      std::uint64_t const d = detail::tma_desc_address(desc);
+      constexpr int N = int(sizeof...(Crd));
+      if constexpr (N == 1) {
+        asm volatile("cp.async.bulk.prefetch.tensor.1d.L2.global [%0, {%1}];\n" : : "l"(d), "r"(c[0]) : "memory");
+      } else if constexpr (N == 2) {
+        asm volatile("cp.async.bulk.prefetch.tensor.2d.L2.global [%0, {%1, %2}];\n" : : "l"(d), "r"(c[0]), "r"(c[1]) : "memory");
+      } else if constexpr (N == 3) {
+        asm volatile("cp.async.bulk.prefetch.tensor.3d.L2.global [%0, {%1, %2, %3}];\n"
+                     :
+                     : "l"(d), "r"(c[0]), "r"(c[1]), "r"(c[2])
+                     : "memory");
+      } else if constexpr (N == 4) {
+        asm volatile("cp.async.bulk.prefetch.tensor.4d.L2.global [%0, {%1, %2, %3, %4}];\n"
+                     :
+                     : "l"(d), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3])
+                     : "memory");
+      } else {
+        asm volatile("cp.async.bulk.prefetch.tensor.5d.L2.global [%0, {%1, %2, %3, %4, %5}];\n"
+                     :
+                     : "l"(d), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4])
+                     : "memory");
+      }
+#else
+      (void)desc, ((void)crd, ...);
+      detail::unsupported_instruction("SM90_TMA_LOAD::PREFETCH (cp.async.bulk.prefetch.tensor, SM90)");
+#endif
+    }
+  };
 };
 
 /// TMA multicast load with 1 to 5 coordinates.
@@ -358,6 +393,7 @@ CUTE_EXPORT struct SM90_TMA_LOAD_MULTICAST {
                                     Crd const&... crd) {
     detail::tma_ops<sizeof...(Crd)>::multicast::copy(desc, mbar, mask, smem_dst, static_cast<std::int32_t>(crd)...);
   }
+  using PREFETCH = SM90_TMA_LOAD::PREFETCH;
 };
 
 /// TMA store with 1 to 5 coordinates.

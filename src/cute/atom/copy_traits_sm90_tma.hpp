@@ -6,11 +6,16 @@
 //   copy(tma.with(mbar, mcast_mask), tAgA(_, k), tAsA(_, pipe));             // one thread
 // and this library's earlier form, kept: make_tma_copy(op, gA, smem_layout[, cluster_size]) returns a
 // TmaCopy, tma_partition(tma, sA, mA), copy(tma.with(bar), tAgA(_, tile), sA).
-// The global tensor (make_gmem_ptr or a plain pointer) has rank <= 5 and a mode of stride 1. The
+// The global tensor (make_gmem_ptr or a plain pointer) has up to 16 leaves and one of stride 1. The
 // shared-memory layout (static; a Layout, or a swizzled ComposedLayout from GMMA::Layout_*_Atom /
-// Swizzle<B, log2(16 bytes / element), 3>) is the tile, one mode per mode of the global tensor or
-// per leading mode (the others are then taken one element at a time, as CuTe's); each mode may be
-// hierarchical (a swizzle atom tiled over it), and the TMA boxes are read off it: its
+// Swizzle<B, log2(16 bytes / element), 3>) is the tile. With a CTA tile (make_tma_atom, CuTe's
+// 5-argument make_tma_copy), mode i of it walks the global leaves that mode i of the CTA tile takes
+// (CuTe's by-mode tiler: ((16, 8), (32, 2)) of ((80, 40), (32, 12)) into a (128, 64) tile); without
+// one, mode i is leaf i. Leaves the tile does not span are taken one element at a time (as CuTe's);
+// a stride-0 mode of shared memory over a static stride-0 leaf is a broadcast, not loaded; whole
+// leaves consecutive in both memories share a dimension (as CuTe coalesces them); the elements may
+// move as another type of 1 to 8 bytes (CuTe's TmaInternalType). Each mode may be hierarchical (a
+// swizzle atom tiled over it), and the TMA boxes are read off it: its
 // sub-modes in shared-memory order (the layout must be compact), merged where consecutive in both
 // memories, become the TMA dimensions of a box up to the first that does not start its mode (as
 // CuTe's), and a copy issues one box per value of the sub-modes after it; the first must be
@@ -37,9 +42,15 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 /// The plan of a TMA copy (Op) of tiles stored like SmemLayout from a rank-R tensor, computed once for
 /// TmaCopy's base and its members: a multicast keeps the whole tile in one box where it can.
-template <class Op, class SmemLayout, int R>
+template <class Op, class SmemLayout, int R, class Tiling>
 inline constexpr tma_box_plan tma_plan_of =
-    plan_tma_box<typename tma_smem_parts<SmemLayout>::inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>>();
+    plan_tma_box<typename tma_smem_parts<SmemLayout>::inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>, Tiling>();
+/// The factor num / den from elements of T to those of U, the type a TMA moves them as (CuTe's
+/// TmaInternalType): the tensor map counts its innermost dimension in U.
+template <class T, class U>
+inline constexpr long long tma_elem_num = sizeof(T) > sizeof(U) ? (long long)(sizeof(T) / sizeof(U)) : 1;
+template <class T, class U>
+inline constexpr long long tma_elem_den = sizeof(U) > sizeof(T) ? (long long)(sizeof(U) / sizeof(T)) : 1;
 /// The multipliers of the modes a TMA dimension covers together (tma_box_plan::tail_modes): their
 /// strides over the dimension's, set when the map is made. Nothing when no dimension does.
 template <int N>
@@ -51,17 +62,25 @@ struct tma_tail_multipliers<0> {};
 }  // namespace detail
 
 /// A TMA copy: the tensor map and the box plan (detail::tma_box_plan). Op is SM90_TMA_LOAD,
-/// SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE; R the rank of the global tensor.
-CUTE_EXPORT template <class Op, class T, int R, class SmemLayout>
-struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout, R>.tail_count> {
+/// SM90_TMA_LOAD_MULTICAST or SM90_TMA_STORE; R the rank (leaves) of the global tensor; Tiling the
+/// CTA tile (detail::tma_tiling, or void: mode i of the tile is leaf i); U the type the TMA moves the
+/// elements as (CuTe's TmaInternalType; its size may differ from T's).
+CUTE_EXPORT template <class Op, class T, int R, class SmemLayout, class Tiling = void, class U = T>
+struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout, R, Tiling>.tail_count> {
   using value_type = T;
+  using internal_type = U;
   using smem_layout = SmemLayout;
   using op = Op;
   using smem_inner = typename detail::tma_smem_parts<SmemLayout>::inner;
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
   static_assert(int(rank_v<cute::detail::uncvref_t<decltype(smem_inner{}.shape())>>) <= R,
                 "TMA: the shared-memory layout must have at most one mode per (flat) mode of the global tensor");
-  static constexpr detail::tma_box_plan plan = detail::tma_plan_of<Op, SmemLayout, R>;
+  static constexpr detail::tma_box_plan plan = detail::tma_plan_of<Op, SmemLayout, R, Tiling>;
+  static_assert(plan.error != detail::tma_box_error::bad_tiling,
+                "TMA: the CTA tile does not fit the global tensor (a static by-mode tiler whose integers are whole "
+                "leaves of their global mode but the last) or a mode of shared memory crosses a leaf inside a sub-mode");
+  static_assert(plan.error != detail::tma_box_error::broadcast,
+                "TMA: a stride-0 mode of shared memory tiles a global mode whose stride is not a static 0");
   static_assert(plan.error != detail::tma_box_error::not_compact,
                 "TMA: the shared-memory layout is not compact (the tile must fill its shared memory)");
   static_assert(plan.error != detail::tma_box_error::too_many_dims,
@@ -114,7 +133,21 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout
         c[J] = tail_coord(crd, std::make_index_sequence<std::size_t(plan.tail_count)>{});
       } else {
         std::int32_t const x = crd[mode] / step;
-        if constexpr (plan.outer[J]) {
+        if constexpr (plan.inner_count[J] != 0) {  // whole leaves coalesced into this dimension, innermost first
+          constexpr std::int32_t volume = std::int32_t(plan.inner_volume[J]);
+          std::int32_t inner = 0;
+          [&]<std::size_t... K>(std::index_sequence<K...>) {
+            std::int32_t scale = 1;
+            ((inner += crd[std::integral_constant<int, plan.inner_mode[J][K]>::value] * scale,
+              scale *= std::integral_constant<std::int32_t, std::int32_t(plan.inner_ext[J][K])>::value),
+             ...);
+          }(std::make_index_sequence<std::size_t(plan.inner_count[J])>{});
+          if constexpr (plan.outer[J]) {
+            c[J] = inner + volume * x;
+          } else {
+            c[J] = inner + volume * (x % (box / volume));
+          }
+        } else if constexpr (plan.outer[J]) {
           c[J] = x;
         } else {
           c[J] = x % box;
@@ -125,10 +158,10 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout
   }
 
   /// The coordinate of the dimension that covers the modes plan.tail_modes together: theirs scaled.
-  template <std::size_t... U>
-    requires(sizeof...(U) > 0)
-  CUTE_HOST_DEVICE std::int32_t tail_coord(std::int32_t const (&crd)[R], std::index_sequence<U...>) const {
-    return ((crd[plan.tail_modes[U]] * this->tail_mult_[U]) + ...);
+  template <std::size_t... Ux>
+    requires(sizeof...(Ux) > 0)
+  CUTE_HOST_DEVICE std::int32_t tail_coord(std::int32_t const (&crd)[R], std::index_sequence<Ux...>) const {
+    return ((crd[plan.tail_modes[Ux]] * this->tail_mult_[Ux]) + ...);
   }
 
   /// Issues the loads of the tile whose first element has the tensor coordinates crd into smem_dst
@@ -167,6 +200,12 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout
       }
     });
   }
+  /// Brings the boxes of the tile at crd into L2 (one thread; a hint).
+  CUTE_HOST_DEVICE void prefetch(std::int32_t const (&crd)[R]) const {
+    for_each_box(crd, [&](long long, std::int32_t(&c)[dims]) {
+      issue([&](auto... cs) { SM90_TMA_LOAD::PREFETCH::copy(&desc_, cs...); }, c);
+    });
+  }
   /// Issues the stores of the tile at crd from smem_src (one thread; then tma_store_arrive/wait).
   CUTE_HOST_DEVICE void store(T const* smem_src, std::int32_t const (&crd)[R]) const { store(&desc_, smem_src, crd); }
   /// The same through the tensor map desc.
@@ -195,14 +234,16 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout
   }
   template <class F>
   CUTE_HOST_DEVICE static void issue(F&& f, std::int32_t const (&c)[dims]) {
-    [&]<std::size_t... I>(std::index_sequence<I...>) { f(c[I]...); }(std::make_index_sequence<dims>{});
+    // The innermost coordinate in elements of U.
+    constexpr std::int32_t num = std::int32_t(detail::tma_elem_num<T, U>), den = std::int32_t(detail::tma_elem_den<T, U>);
+    [&]<std::size_t... I>(std::index_sequence<I...>) { f((I == 0 ? c[I] * num / den : c[I])...); }(std::make_index_sequence<dims>{});
   }
 };
 
 CUTE_EXPORT template <class T>
 inline constexpr bool is_tma_copy_v = false;
-template <class Op, class T, int R, class L>
-inline constexpr bool is_tma_copy_v<TmaCopy<Op, T, R, L>> = true;
+template <class Op, class T, int R, class L, class Ti, class U>
+inline constexpr bool is_tma_copy_v<TmaCopy<Op, T, R, L, Ti, U>> = true;
 CUTE_EXPORT template <class T>
 concept tma_copy_type = is_tma_copy_v<cute::detail::uncvref_t<T>>;
 
@@ -215,12 +256,12 @@ struct TmaLoadWithBarrier {
   TmaDescriptor const* desc;
 };
 
-template <class Op, class T, int R, class L>
-CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(std::uint64_t& mbar) const {
+template <class Op, class T, int R, class L, class Ti, class U>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(std::uint64_t& mbar) const {
   return with(&desc_, mbar);
 }
-template <class Op, class T, int R, class L>
-CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(TmaDescriptor const* desc, std::uint64_t& mbar) const {
+template <class Op, class T, int R, class L, class Ti, class U>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(TmaDescriptor const* desc, std::uint64_t& mbar) const {
   static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with: a TMA store completes on no mbarrier");
   return TmaLoadWithBarrier<TmaCopy>{this, &mbar, desc};
 }
@@ -231,8 +272,8 @@ struct TmaStoreWithDescriptor {
   Tma const* tma;
   TmaDescriptor const* desc;
 };
-template <class Op, class T, int R, class L>
-CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::with(TmaDescriptor const* desc) const {
+template <class Op, class T, int R, class L, class Ti, class U>
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(TmaDescriptor const* desc) const {
   static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with(desc): a TMA load needs its mbarrier too");
   return TmaStoreWithDescriptor<TmaCopy>{this, desc};
 }
@@ -258,9 +299,9 @@ struct TmaThrCopy {
   }
 };
 
-template <class Op, class T, int R, class L>
+template <class Op, class T, int R, class L, class Ti, class U>
 template <integer I>
-CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L>::get_slice(I const&) const {
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::get_slice(I const&) const {
   static_assert(!std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>,
                 "TMA get_slice: a multicast load's per-block slices come from tma_partition(atom, cta_coord, cta_layout, s, g)");
   return TmaThrCopy<TmaCopy>{};
@@ -312,27 +353,40 @@ CUTE_HOST_DEVICE void tma_gmem_dims(GTensor const& gtensor, unsigned long long (
       elements[j] = g;
       continue;
     }
+    [[maybe_unused]] long long const part_box = plan.box[j] / plan.inner_volume[j];  // of leaf i (the rest are whole inner leaves)
     if (plan.outer[j]) {
-      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j]);
+      dims[j] = static_cast<unsigned long long>((extent[i] + plan.step[j] - 1) / plan.step[j] * plan.inner_volume[j]);
     } else {
-      CUTE_CHECK(extent[i] % (plan.step[j] * plan.box[j]) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
-                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * plan.box[j], " that do not divide it");
+      CUTE_CHECK(extent[i] % (plan.step[j] * part_box) == 0, "make_tma_copy: mode ", i, " of the global tensor (extent ",
+                 extent[i], ") is split by the tile in pieces of ", plan.step[j] * part_box, " that do not divide it");
       dims[j] = static_cast<unsigned long long>(plan.box[j]);
     }
-    elements[j] = stride[i] * plan.step[j];
+    elements[j] = plan.inner_count[j] != 0 ? stride[plan.inner_mode[j][0]] : stride[i] * plan.step[j];
     CUTE_CHECK(j != 0 || elements[0] == 1 || (plan.box[0] == 1 && dims[0] == 1),
                "make_tma_copy: the tile's contiguous dimension (mode ", i, ") is not contiguous in the global tensor (stride ",
                elements[0], "): TMA cannot transpose it");
+  }
+  for (int g = 0; g < R; ++g)
+    CUTE_CHECK(plan.min_extent[g] == 0 || extent[g] >= plan.min_extent[g], "make_tma_copy: the CTA tile takes ", plan.min_extent[g],
+               " of leaf ", g, " of the global tensor and more of the next, but it has ", extent[g]);
+  // The innermost dimension counted in the elements the TMA moves (Tma::internal_type).
+  constexpr long long num = tma_elem_num<typename Tma::value_type, typename Tma::internal_type>;
+  constexpr long long den = tma_elem_den<typename Tma::value_type, typename Tma::internal_type>;
+  if constexpr (num != 1 || den != 1) {
+    CUTE_CHECK(elements[0] == 1 && (static_cast<long long>(dims[0]) * num) % den == 0, "make_tma_copy<TmaInternalType>: the ",
+               "innermost dimension (", static_cast<long long>(dims[0]), " elements) is not contiguous or not whole elements of ",
+               "the internal type");
+    dims[0] = static_cast<unsigned long long>(static_cast<long long>(dims[0]) * num / den);
   }
 }
 
 /// CuTe's fill_tma_gmem_shape_stride: the TMA dimensions of gtensor (a tensor like the one the copy
 /// was made for: its rank and modes) and their strides in elements, into CuTe's arrays (the entries
 /// past the copy's dimensions left as they are), for tma_descriptor_replace_dims_strides_in_shared_mem.
-template <class Op, class T, int R, class L, tensor_type GTensor, class Shape, class Stride>
-CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L> const&, GTensor const& gtensor, Shape& shape,
+template <class Op, class T, int R, class L, class Ti, class U, tensor_type GTensor, class Shape, class Stride>
+CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L, Ti, U> const&, GTensor const& gtensor, Shape& shape,
                                                  Stride& stride) {
-  using Tma = TmaCopy<Op, T, R, L>;
+  using Tma = TmaCopy<Op, T, R, L, Ti, U>;
   unsigned long long dims[5] = {};
   long long elements[5] = {};
   tma_gmem_dims<Tma>(gtensor, dims, elements);
@@ -344,11 +398,10 @@ CUTE_HOST_DEVICE void fill_tma_gmem_shape_stride(TmaCopy<Op, T, R, L> const&, GT
 }
 }  // namespace detail
 
-/// Makes a TMA copy of the tensor gtensor by tiles shaped and stored like smem_layout (see the top of
-/// this file); cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits each box over that many blocks.
-CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout>
-  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
-auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int cluster_size = 1) {
+CUTE_EXPORT namespace detail {
+/// make_tma_copy's work: the copy of gtensor's tiles by Tiling (tma_tiling or void), moved as U.
+template <class U, class Tiling, class Op, tensor_type GTensor, class SmemLayout>
+auto make_tma_copy_as(Op const&, GTensor const& gtensor, SmemLayout const&, int cluster_size) {
   using GT = cute::detail::uncvref_t<GTensor>;
   using T = std::remove_cv_t<typename GT::value_type>;
   using P = cute::detail::uncvref_t<decltype(gtensor.data())>;
@@ -357,13 +410,13 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   using Parts = detail::tma_smem_parts<SmemLayout>;
   using Sw = typename Parts::swizzle;
   constexpr int R = detail::flat_rank<decltype(gtensor.layout())>;
-  static_assert(R >= 1 && R <= 8, "make_tma_copy: the global tensor must have 1 to 8 modes (TMA is 1-D to 5-D: the modes "
-                                  "the tile spans one element of share the last dimension past 5)");
+  static_assert(R >= 1 && R <= 16, "make_tma_copy: the global tensor must have 1 to 16 leaves (TMA is 1-D to 5-D: past 5, "
+                                   "the leaves the tile spans one element of share the last dimension)");
   static_assert(Sw::num_bits == 0 || (Sw::num_bits <= 3 && Sw::num_shft == 3 && Sw::num_base == detail::log2_bytes_per_16<T>),
                 "make_tma_copy: the shared-memory swizzle is not a TMA swizzle: Swizzle<B, log2(16 bytes / element), 3>, B "
                 "in 1..3 (32, 64, 128 bytes)");
   constexpr int swizzle_bytes = Sw::num_bits == 0 ? 0 : (16 << Sw::num_bits);
-  using Tma = TmaCopy<Op, T, R, SmemLayout>;
+  using Tma = TmaCopy<Op, T, R, SmemLayout, Tiling, std::conditional_t<std::is_void_v<U>, T, U>>;
   constexpr detail::tma_box_plan plan = Tma::plan;
   constexpr int D = Tma::dims;
 
@@ -380,6 +433,10 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
     box[j] = static_cast<unsigned>(plan.box[j]);
     if (j > 0) byte_strides[j - 1] = static_cast<unsigned long long>(elements[j]) * sizeof(T);
   }
+  using TmaT = typename Tma::internal_type;
+  constexpr long long num = detail::tma_elem_num<T, TmaT>, den = detail::tma_elem_den<T, TmaT>;
+  static_assert(plan.box[0] * num % den == 0, "make_tma_copy<TmaInternalType>: the box's innermost extent is not whole "
+                                              "elements of the internal type");
   if constexpr (swizzle_bytes != 0) {
     static_assert(plan.boxes == 1 || plan.box_volume * long(sizeof(T)) % (8 * swizzle_bytes) == 0,
                   "make_tma_copy: the tile's boxes do not start at whole periods of its swizzle (8 rows of its bytes)");
@@ -401,9 +458,23 @@ auto make_tma_copy(Op const&, GTensor const& gtensor, SmemLayout const&, int clu
   } else {
     CUTE_CHECK(cluster_size == 1, "make_tma_copy: a cluster size needs SM90_TMA_LOAD_MULTICAST");
   }
-  tma.desc_ = detail::encode_tma_descriptor(detail::tma_data_type<T>(), D, raw_pointer_cast(gtensor.data()), dims, byte_strides,
-                                            box, int(sizeof(T)), swizzle_bytes);
+  if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
+    CUTE_CHECK(plan.split != 0 || (long long)(box[0]) * num % den == 0, "make_tma_copy<TmaInternalType>: a block's slice ",
+               "of the box is not whole elements of the internal type");
+  }
+  box[0] = static_cast<unsigned>((long long)(box[0]) * num / den);
+  tma.desc_ = detail::encode_tma_descriptor(detail::tma_data_type<TmaT>(), D, raw_pointer_cast(gtensor.data()), dims, byte_strides,
+                                            box, int(sizeof(TmaT)), swizzle_bytes);
   return tma;
+}
+}  // namespace detail
+
+/// Makes a TMA copy of the tensor gtensor by tiles shaped and stored like smem_layout (see the top of
+/// this file); cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits each box over that many blocks.
+CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, int cluster_size = 1) {
+  return detail::make_tma_copy_as<void, void>(op, gtensor, smem_layout, cluster_size);
 }
 
 // The TMA Copy_Atom (CuTe's form) -------------------------------------------------------------------
@@ -421,11 +492,16 @@ struct TmaLoadBox {
 
 /// The TMA copy as a Copy_Atom (make_tma_atom): the TmaCopy's tensor map and plan, with CuTe's
 /// with(mbar, mcast_mask) for loads and copy(atom, stile, gtile) for stores.
-template <class Op, class T, int R, class L>
-struct Copy_Atom<TmaCopy<Op, T, R, L>, T> : TmaCopy<Op, T, R, L> {
-  using Tma = TmaCopy<Op, T, R, L>;
+template <class Op, class T, int R, class L, class Ti, class U>
+struct Copy_Atom<TmaCopy<Op, T, R, L, Ti, U>, T> : TmaCopy<Op, T, R, L, Ti, U> {
+  using Tma = TmaCopy<Op, T, R, L, Ti, U>;
   using CopyOp = Op;
   using ValType = T;
+  // One thread issues the whole tile (what print(atom) shows; the partitions come from tma_partition).
+  using ThrID = Layout<_1>;
+  using ValLayoutSrc = Layout<Shape<_1, C<int(Tma::plan.tile_size)>>>;
+  using ValLayoutDst = ValLayoutSrc;
+  using ValLayoutRef = ValLayoutSrc;
   constexpr Copy_Atom() = default;
   CUTE_HOST_DEVICE constexpr explicit Copy_Atom(Tma const& tma) : Tma(tma) {}
 
@@ -459,16 +535,15 @@ struct Copy_Atom<TmaCopy<Op, T, R, L>, T> : TmaCopy<Op, T, R, L> {
   CUTE_HOST_DEVICE void call(Src const& src, Dst const& dst) const;
 };
 
-/// The TMA Copy_Atom of the tensor gtensor by tiles of cta_tile stored like smem_layout (its shape
-/// must be cta_tile's), CuTe's make_tma_atom; cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits
-/// each tile over that many blocks.
-CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize = _1>
-  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
-auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
-                   ClusterSize const& cluster_size = {}) {
+CUTE_EXPORT namespace detail {
+/// make_tma_atom's work, moving the elements as U (void: as themselves).
+template <class U, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize>
+auto make_tma_atom_as(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                      ClusterSize const& cluster_size) {
   using Inner = typename detail::tma_smem_parts<SmemLayout>::inner;
   static_assert(rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>> == rank_v<CtaTile>,
                 "make_tma_atom: the shared-memory layout and the CTA tile must have the same rank");
+  static_assert(is_static_v<CtaTile>, "make_tma_atom: the CTA tile must be static");
   auto const check_mode = [&](auto i) {
     constexpr int I = decltype(i)::value;
     [[maybe_unused]] long long const tile = static_cast<long long>(size(get<I>(cta_tile)));
@@ -476,9 +551,33 @@ auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_
     CUTE_CHECK(smem == tile, "make_tma_atom: mode ", I, " of the shared-memory layout (", smem, ") is not the CTA tile's (", tile, ")");
   };
   [&]<std::size_t... I>(std::index_sequence<I...>) { (check_mode(C<int(I)>{}), ...); }(std::make_index_sequence<rank_v<CtaTile>>{});
-  auto tma = make_tma_copy(op, gtensor, smem_layout, int(cluster_size));
+  using GL = cute::detail::uncvref_t<decltype(gtensor.layout())>;
+  using Tiling = tma_tiling<CtaTile, cute::detail::uncvref_t<decltype(std::declval<GL>().shape())>,
+                            cute::detail::uncvref_t<decltype(std::declval<GL>().stride())>>;
+  auto tma = make_tma_copy_as<U, Tiling>(op, gtensor, smem_layout, int(cluster_size));
   using T = typename decltype(tma)::value_type;
   return Copy_Atom<decltype(tma), T>(tma);
+}
+}  // namespace detail
+
+/// The TMA Copy_Atom of the tensor gtensor by tiles of cta_tile stored like smem_layout (mode i of
+/// it has the size of mode i of cta_tile, and walks the global leaves that cta_tile's mode i takes,
+/// colexicographically), CuTe's make_tma_atom; cluster_size > 1 with SM90_TMA_LOAD_MULTICAST splits
+/// each tile over that many blocks.
+CUTE_EXPORT template <class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize = _1>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                   ClusterSize const& cluster_size = {}) {
+  return detail::make_tma_atom_as<void>(op, gtensor, smem_layout, cta_tile, cluster_size);
+}
+/// CuTe's make_tma_atom<TmaInternalType>: the TMA moves the elements as TmaInternalType (of any of
+/// the TMA's sizes, 1 to 8 bytes; the innermost extent must be whole elements of it).
+CUTE_EXPORT template <class TmaInternalType, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile,
+                      integer ClusterSize = _1>
+  requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
+auto make_tma_atom(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
+                   ClusterSize const& cluster_size = {}) {
+  return detail::make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
 
 /// CuTe's make_tma_copy with a CTA tile: the same TMA Copy_Atom as make_tma_atom (use it with
@@ -490,22 +589,18 @@ auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_
   return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
 
-/// CuTe's make_tma_copy<TmaInternalType>(...): the type the TMA moves the elements as, here one of
-/// the tensor's size (TMA copies bits: the copy is the tensor type's), or void.
+/// CuTe's make_tma_copy<TmaInternalType>(...): as make_tma_atom<TmaInternalType>.
 CUTE_EXPORT template <class TmaInternalType, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTile, integer ClusterSize>
   requires(std::is_same_v<Op, SM90_TMA_LOAD> || std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST> || std::is_same_v<Op, SM90_TMA_STORE>)
 auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTile const& cta_tile,
                    ClusterSize const& cluster_size) {
-  static_assert(std::is_void_v<TmaInternalType> ||
-                    sizeof(TmaInternalType) == sizeof(typename cute::detail::uncvref_t<GTensor>::value_type),
-                "make_tma_copy<TmaInternalType>: only a type of the tensor's element size is provided");
-  return make_tma_atom(op, gtensor, smem_layout, cta_tile, cluster_size);
+  return make_tma_atom<TmaInternalType>(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
 
 CUTE_EXPORT template <class T>
 inline constexpr bool is_tma_atom_v = false;
-template <class Op, class T, int R, class L>
-inline constexpr bool is_tma_atom_v<Copy_Atom<TmaCopy<Op, T, R, L>, T>> = true;
+template <class Op, class T, int R, class L, class Ti, class U>
+inline constexpr bool is_tma_atom_v<Copy_Atom<TmaCopy<Op, T, R, L, Ti, U>, T>> = true;
 
 /// CuTe's tma_partition: stensor and gtensor are (tile, rest...) with the tile in mode 0 (group_modes
 /// the tile's modes first); cta_layout lays out the blocks that share each tile by multicast and
@@ -521,7 +616,7 @@ CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& 
   using SInner = typename detail::value_layout<cute::detail::uncvref_t<decltype(stensor.layout())>>::type;  // unswizzled
   using SMode0 = decltype(layout<0>(std::declval<SInner>()));
   if constexpr (is_static_v<SMode0>) {
-    static_assert(size_v<SMode0> == A::plan.volume, "tma_partition: mode 0 of the shared-memory tensor is not the TMA tile "
+    static_assert(size_v<SMode0> == A::plan.tile_size, "tma_partition: mode 0 of the shared-memory tensor is not the TMA tile "
                                                     "(group_modes<0, R>(s) its tile's modes)");
   }
   if constexpr (is_constant_v<1, cute::detail::uncvref_t<decltype(size(cta_layout))>>) {
@@ -541,6 +636,28 @@ CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& 
     }(std::make_index_sequence<R>{});
     return make_tuple(make_tensor(gtensor.data() + delta, gtensor.layout()),
                       make_tensor(stensor.data() + c * atom.slice_elements_, stensor.layout()));
+  }
+}
+
+/// CuTe's create_tma_multicast_mask(cta_layout, cta_coord): the blocks (ranks in the cluster, bits of
+/// the mask) of cta_layout at cta_coord, whose `_` modes range over the blocks that share a load.
+CUTE_EXPORT template <class LShape, class LStride, coord_tuple CtaCoord>
+CUTE_HOST_DEVICE constexpr std::uint16_t create_tma_multicast_mask(Layout<LShape, LStride> const& cta_layout,
+                                                                   CtaCoord const& cta_coord) {
+  auto const [blocks, origin] = slice_and_offset(cta_coord, cta_layout);
+  std::uint32_t mask = 0;
+  for (int i = 0; i < int(size(blocks)); ++i) mask |= 1u << int(blocks(i));
+  CUTE_CHECK(int(cosize(cta_layout)) <= 16, "create_tma_multicast_mask: a cluster has at most 16 blocks");
+  return std::uint16_t(mask << int(origin));
+}
+/// The same with the modes Mode, Modes... of cta_coord ranged over (replaced by `_`).
+CUTE_EXPORT template <int Mode, int... Modes, class LShape, class LStride, coord_tuple CtaCoord>
+CUTE_HOST_DEVICE constexpr std::uint16_t create_tma_multicast_mask(Layout<LShape, LStride> const& cta_layout,
+                                                                   CtaCoord const& cta_coord) {
+  if constexpr (sizeof...(Modes) == 0) {
+    return create_tma_multicast_mask(cta_layout, replace<Mode>(cta_coord, Underscore{}));
+  } else {
+    return create_tma_multicast_mask<Modes...>(cta_layout, replace<Mode>(cta_coord, Underscore{}));
   }
 }
 
@@ -577,7 +694,7 @@ template <class Tma, class STile>
 inline constexpr bool is_tma_tile = [] {
   using L = cute::detail::uncvref_t<decltype(std::declval<STile>().layout())>;
   if constexpr (is_static_v<decltype(size(std::declval<L>()))>) {
-    return decltype(size(std::declval<L>()))::value == Tma::plan.volume;
+    return decltype(size(std::declval<L>()))::value == Tma::plan.tile_size;
   } else {
     return true;
   }
@@ -591,7 +708,7 @@ template <class Tma, class STile>
 inline constexpr bool is_tma_boxes = [] {
   using L = cute::detail::uncvref_t<decltype(std::declval<STile>().layout())>;
   if constexpr (rank_v<L> >= 2 && is_static_v<decltype(size<0>(std::declval<L>()))>) {
-    return decltype(size<0>(std::declval<L>()))::value == Tma::plan.volume;
+    return decltype(size<0>(std::declval<L>()))::value == Tma::plan.tile_size;
   } else {
     return false;
   }
@@ -639,9 +756,9 @@ CUTE_HOST_DEVICE void copy(TmaLoadBox<Tma> const& exec, GTile const& src, STile&
 
 /// TMA store: the smem tensor src to the box at the coordinate tile dst (or each box of get_slice's
 /// partitions).
-CUTE_EXPORT template <class T, int R, class L, tensor_type STile, tensor_type GTile>
-CUTE_HOST_DEVICE void copy(TmaCopy<SM90_TMA_STORE, T, R, L> const& tma, STile const& src, GTile const& dst) {
-  using Tma = TmaCopy<SM90_TMA_STORE, T, R, L>;
+CUTE_EXPORT template <class T, int R, class L, class Ti, class U, tensor_type STile, tensor_type GTile>
+CUTE_HOST_DEVICE void copy(TmaCopy<SM90_TMA_STORE, T, R, L, Ti, U> const& tma, STile const& src, GTile const& dst) {
+  using Tma = TmaCopy<SM90_TMA_STORE, T, R, L, Ti, U>;
   detail::for_each_tma_box<Tma>(src, dst, [&](auto const& stile, auto const& gtile) {
     std::int32_t crd[R];
     detail::tma_coords<Tma>(gtile, crd);
@@ -659,9 +776,31 @@ CUTE_HOST_DEVICE void copy(TmaStoreWithDescriptor<Tma> const& exec, STile const&
   });
 }
 
-template <class Op, class T, int R, class L>
+/// CuTe's prefetch(tma, src): brings every tile of src into L2 (one thread): src is a tile of the
+/// coordinate tensor, or tiles of it in mode 0 with the others enumerating them (tAgA).
+CUTE_EXPORT template <class Tma, tensor_type GTensor>
+  requires(tma_copy_type<Tma> || is_tma_atom_v<cute::detail::uncvref_t<Tma>>)
+CUTE_HOST_DEVICE void prefetch(Tma const& tma, GTensor const& src) {
+  using Base = std::conditional_t<tma_copy_type<Tma>, cute::detail::uncvref_t<Tma>, typename cute::detail::uncvref_t<Tma>::Tma>;
+  static_assert(!std::is_same_v<typename Base::op, SM90_TMA_STORE>, "prefetch(TMA): a TMA store prefetches nothing");
+  Base const& base = tma;
+  auto const one = [&](auto const& tile) {
+    std::int32_t crd[Base::rank];
+    detail::tma_coords<Base>(tile, crd);
+    base.prefetch(crd);
+  };
+  constexpr int rank = int(rank_v<cute::detail::uncvref_t<decltype(src.layout())>>);
+  if constexpr (rank >= 2 && detail::is_tma_boxes<Base, GTensor>) {
+    auto const tiles = group_modes<1, rank>(src);
+    for (int t = 0; t < int(size<1>(tiles)); ++t) one(tiles(_, t));
+  } else {
+    one(src);
+  }
+}
+
+template <class Op, class T, int R, class L, class Ti, class U>
 template <class Src, class Dst>
-CUTE_HOST_DEVICE void Copy_Atom<TmaCopy<Op, T, R, L>, T>::call(Src const& src, Dst const& dst) const {
+CUTE_HOST_DEVICE void Copy_Atom<TmaCopy<Op, T, R, L, Ti, U>, T>::call(Src const& src, Dst const& dst) const {
   static_assert(std::is_same_v<Op, SM90_TMA_STORE>, "copy(TMA load atom): a TMA load needs its mbarrier: copy(tma.with(bar), ...)");
   copy(static_cast<Tma const&>(*this), src, dst);
 }

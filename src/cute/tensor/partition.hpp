@@ -21,6 +21,8 @@ CUTE_EXPORT using X = Underscore;
     return make_tensor_view(t, NAME(t.layout(), args...));                                      \
   }
 CUTE_TENSOR_LAYOUT_OP(coalesce)
+CUTE_TENSOR_LAYOUT_OP(filter_zeros)
+CUTE_TENSOR_LAYOUT_OP(filter)
 CUTE_TENSOR_LAYOUT_OP(flatten)
 CUTE_TENSOR_LAYOUT_OP(composition)
 CUTE_TENSOR_LAYOUT_OP(logical_divide)
