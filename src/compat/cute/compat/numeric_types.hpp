@@ -5,4 +5,6 @@
 #pragma once
 #include <cute/atom/value_types.hpp>
 #include <cute/atom/value_types_fp8.hpp>
+#include <cute/atom/value_types_subbyte.hpp>
+#include <cute/atom/value_types_fp4_fp6.hpp>
 #include <cute/numeric/complex.hpp>
