@@ -48,7 +48,11 @@ struct ArrayEngine<T, N> {
   using const_iterator = subbyte_iterator<T const>;
   static constexpr std::size_t capacity = N;
 
-  storage_type storage_;
+  // Aligned to the largest power of two up to 16 not above its size, so that a copy may move it as
+  // whole words (copy_vectorized: its vectors are powers of two that divide the values).
+  static constexpr std::size_t alignment = sizeof(storage_type) >= 16 ? 16 : sizeof(storage_type) >= 8 ? 8
+                                           : sizeof(storage_type) >= 4 ? 4 : sizeof(storage_type) >= 2 ? 2 : 1;
+  alignas(alignment) storage_type storage_;
 
   CUTE_HOST_DEVICE constexpr iterator begin() noexcept { return storage_.begin(); }
   CUTE_HOST_DEVICE constexpr const_iterator begin() const noexcept { return storage_.begin(); }

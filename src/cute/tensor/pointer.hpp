@@ -300,7 +300,7 @@ CUTE_HOST_DEVICE constexpr auto recast_ptr(T* p) noexcept {
 }
 CUTE_EXPORT template <class U, memory_space S, class T>
 CUTE_HOST_DEVICE constexpr auto recast_ptr(space_ptr<S, T> const& p) noexcept {
-  auto const it = recast_ptr<U>(p.get());
+  auto it = recast_ptr<U>(p.get());
   return space_ptr<S, std::conditional_t<std::is_pointer_v<decltype(it)>, std::remove_pointer_t<decltype(it)>, decltype(it)>>(it);
 }
 
