@@ -48,6 +48,14 @@ struct integer_subbyte {
   CUTE_HOST_DEVICE friend constexpr bool operator>=(integer_subbyte a, integer_subbyte b) { return !(a < b); }
   /// CUTLASS's conj of a real value: itself.
   CUTE_HOST_DEVICE friend constexpr integer_subbyte conj(integer_subbyte x) { return x; }
+  /// Its value, as an int (found by argument-dependent lookup: print(x) of a packed value's proxy).
+  CUTE_HOST_DEVICE friend void print(integer_subbyte x) {
+    if constexpr (Signed) {
+      printf("%d", int(x));
+    } else {
+      printf("%u", unsigned(x));
+    }
+  }
 };
 
 /// One bit, as a bool (CUTLASS's bin1_t).
@@ -78,6 +86,16 @@ CUTE_EXPORT using cutlass::int4b_t;
 CUTE_EXPORT using cutlass::uint4b_t;
 CUTE_EXPORT using cutlass::int6b_t;
 CUTE_EXPORT using cutlass::uint6b_t;
+
+/// cute::print(x) of a sub-byte integer: its value (int and bool would both take it otherwise).
+CUTE_EXPORT template <int Bits, bool Signed>
+CUTE_HOST_DEVICE void print(cutlass::integer_subbyte<Bits, Signed> x) {
+  if constexpr (Signed) {
+    printf("%d", int(x));
+  } else {
+    printf("%u", unsigned(x));
+  }
+}
 
 // CuTe's names (cute/numeric/int.hpp).
 CUTE_EXPORT using int2_t = cutlass::int2b_t;

@@ -7,6 +7,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric.hpp>
+#include <cute/print.hpp>
 
 namespace cute {
 
@@ -199,6 +200,17 @@ struct subbyte_iterator {
   storage_type* ptr_ = nullptr;
   std::uint8_t idx_ = 0;
 };
+
+/// The value (CuTe's print of a proxy), and the iterator as CuTe prints it: subptr[4b](0x7f...0.4),
+/// the storage word's address and the bit.
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE void print(subbyte_reference<T> const& r) {
+  print(r.get());
+}
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE void print(subbyte_iterator<T> const& it) {
+  printf("subptr[%db](%p.%d)", int(sizeof_bits_v<T>), static_cast<void const*>(it.ptr()), it.bit());
+}
 
 CUTE_EXPORT template <class T>
 inline constexpr bool is_subbyte_iterator_v = false;
