@@ -87,8 +87,16 @@ CUTE_HOST_DEVICE constexpr int packed_bit(It const& it) {
     return -1;
   }
 }
-template <class Tn>
-inline constexpr bool is_packed_v = requires(Tn const& t) { t.data().bit(); } || requires(Tn const& t) { t.data().get().bit(); };
+// Whether two tensors of values of T and U hold them packed, both (asked only of sub-byte values).
+template <class T, class U, class Src, class Dst>
+consteval bool both_packed() {
+  if constexpr (sizeof_bits_v<T> % 8 == 0 || sizeof_bits_v<T> != sizeof_bits_v<U>) {
+    return false;
+  } else {
+    return (requires(Src const& t) { t.data().bit(); } || requires(Src const& t) { t.data().get().bit(); }) &&
+           (requires(Dst const& t) { t.data().bit(); } || requires(Dst const& t) { t.data().get().bit(); });
+  }
+}
 
 /// dst(i) = src(i), as vectors of up to MaxVecBits bits where the layouts allow it (CuTe's
 /// AutoVectorizingCopyWithAssumedAlignment: the data is assumed aligned to the vector on the device;
@@ -99,8 +107,7 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
   using T = typename cute::detail::uncvref_t<Src>::value_type;
   using U = typename cute::detail::uncvref_t<Dst>::value_type;
   constexpr bool whole_bytes = sizeof(T) == sizeof(U) && sizeof_bits_v<T> % 8 == 0;
-  constexpr bool packed = sizeof_bits_v<T> % 8 != 0 && sizeof_bits_v<T> == sizeof_bits_v<U> &&
-                          is_packed_v<cute::detail::uncvref_t<Src>> && is_packed_v<cute::detail::uncvref_t<Dst>>;
+  constexpr bool packed = both_packed<T, U, cute::detail::uncvref_t<Src>, cute::detail::uncvref_t<Dst>>();
   constexpr int n = whole_bytes || packed
                         ? copy_vector_elements<MaxVecBits, T, cute::detail::uncvref_t<decltype(src.layout())>,
                                                cute::detail::uncvref_t<decltype(dst.layout())>>()

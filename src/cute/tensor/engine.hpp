@@ -66,6 +66,18 @@ struct ArrayEngine<T, N> {
   }
 };
 
+CUTE_EXPORT namespace detail {
+// What a reference refers to: T for a T& (or a T returned by value), T for a subbyte_reference<T>.
+template <class R>
+struct referenced {
+  using type = std::remove_reference_t<R>;
+};
+template <class T>
+struct referenced<subbyte_reference<T>> {
+  using type = T;
+};
+}  // namespace detail
+
 /// A view: the elements live elsewhere, the engine holds where they begin: an iterator, and an
 /// integer offset from it that slicing accumulates. Keeping the offset an integer until an element
 /// is read lets the compiler form one address from one index, as hand-written code does (a pointer
@@ -75,8 +87,8 @@ struct ViewEngine : private detail::tuple_leaf<0, Iterator>, private detail::tup
   using iterator = Iterator;
   using const_iterator = Iterator;
   using reference = decltype(*std::declval<Iterator const&>());
-  using element_type = iter_element_t<Iterator>;  // T, also where reference is a proxy (subbyte_reference<T>)
-  using value_type = iter_value_t<Iterator>;
+  using element_type = typename detail::referenced<reference>::type;  // T, also through a proxy
+  using value_type = std::remove_cv_t<element_type>;
 
   // Held as tuple leaves (bases): a static offset is not stored (see Tensor).
   constexpr ViewEngine() = default;
