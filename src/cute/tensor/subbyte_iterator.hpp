@@ -150,10 +150,11 @@ struct subbyte_iterator {
   template <class I>
     requires std::is_convertible_v<I, long long>
   CUTE_HOST_DEVICE constexpr subbyte_iterator operator+(I const& i) const {
-    constexpr long long wb = detail::subbyte_packing<T>::word_bits;
+    // Words are 8, 16, 32 or 64 bits: the word is the bit's arithmetic shift (floor, also for a
+    // negative i), the bit in it its low bits.
+    constexpr int shift = countr_zero(unsigned(detail::subbyte_packing<T>::word_bits));
     long long const bit = static_cast<long long>(i) * detail::subbyte_packing<T>::value_bits + idx_;
-    long long const word = bit >= 0 ? bit / wb : -((-bit + wb - 1) / wb);  // floor
-    return subbyte_iterator(ptr_ + word, int(bit - word * wb));
+    return subbyte_iterator(ptr_ + (bit >> shift), int(bit & ((1 << shift) - 1)));
   }
   template <class I>
     requires std::is_convertible_v<I, long long>
