@@ -84,6 +84,9 @@ static_assert(std::is_same_v<decltype(make_tensor<int4_t>(Layout<_8>{}))::value_
 static_assert(std::is_same_v<decltype(make_tensor<int4_t>(Layout<_8>{}))::reference, subbyte_reference<int4_t>>);
 static_assert(std::is_same_v<gmem_ptr<subbyte_iterator<int4_t>>, decltype(make_gmem_ptr<int4_t>(static_cast<void*>(nullptr)))>);
 static_assert(std::is_same_v<gmem_ptr<float*>, decltype(make_gmem_ptr<float>(static_cast<void*>(nullptr)))>);
+// A value wider than 64 bits is no packed value: make_smem_ptr<T> of a byte pointer still makes a T*.
+static_assert(std::is_same_v<smem_ptr<complex<double>*>, decltype(make_smem_ptr<complex<double>>(static_cast<unsigned char*>(nullptr)))>);
+static_assert(packable_value<int4_t> && packable_value<std::uint64_t> && !packable_value<complex<double>> && !packable_value<uint128_t>);
 static_assert(is_smem_v<decltype(make_smem_ptr(subbyte_iterator<uint2_t>()))> && is_gmem_v<gmem_ptr<subbyte_iterator<int4_t>>>);
 static_assert(std::is_same_v<decltype(recast_ptr<int4_t>(static_cast<std::uint8_t*>(nullptr))), subbyte_iterator<int4_t>>);
 static_assert(std::is_same_v<decltype(recast_ptr<int4_t>(static_cast<std::uint8_t const*>(nullptr))), subbyte_iterator<int4_t const>>);

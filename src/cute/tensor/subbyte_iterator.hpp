@@ -16,12 +16,19 @@ namespace cute {
 CUTE_EXPORT template <class T>
 using subbyte_storage_type_t = uint_bit_t<(sizeof_bits_v<T> <= 8 ? 8 : sizeof_bits_v<T> <= 16 ? 16 : sizeof_bits_v<T> <= 32 ? 32 : 64)>;
 
+/// What packed storage holds: a trivially copyable value of 1 to 64 bits (a constraint, so that
+/// naming subbyte_iterator<T> of another T is a substitution failure, not an error: make_smem_ptr<T>
+/// of a wide T still considers its subbyte_iterator overload).
 CUTE_EXPORT template <class T>
+concept packable_value = std::is_trivially_copyable_v<std::remove_cv_t<T>> && sizeof_bits_v<std::remove_cv_t<T>> >= 1 &&
+                         sizeof_bits_v<std::remove_cv_t<T>> <= 64;
+
+CUTE_EXPORT template <packable_value T>
 struct subbyte_iterator;
 
 CUTE_EXPORT namespace detail {
 // The packing of T in words of its storage type, shared by the reference and the iterator.
-template <class T>
+template <packable_value T>
 struct subbyte_packing {
   using value_type = std::remove_cv_t<T>;
   using word = subbyte_storage_type_t<value_type>;
@@ -71,7 +78,7 @@ struct subbyte_packing {
 
 /// A reference to one packed value of T (T const for a read-only one): converts to T, assigns from T
 /// (and from another reference: the value, not the place, as a T& would).
-CUTE_EXPORT template <class T>
+CUTE_EXPORT template <packable_value T>
 struct subbyte_reference {
   using element_type = T;
   using value_type = std::remove_cv_t<T>;
@@ -114,7 +121,7 @@ struct subbyte_reference {
 };
 
 /// A random-access iterator over values of T packed bit after bit from a storage word's lowest bit.
-CUTE_EXPORT template <class T>
+CUTE_EXPORT template <packable_value T>
 struct subbyte_iterator {
   using element_type = T;
   using value_type = std::remove_cv_t<T>;
