@@ -15,6 +15,9 @@
 #include <cute/arch/mma_sm80.hpp>
 #include <cute/arch/mma_sm89.hpp>
 #include <cute/atom/value_types.hpp>
+#include <cute/atom/value_types_fp8.hpp>
+#include <cute/atom/value_types_subbyte.hpp>
+#include <cute/atom/value_types_fp4_fp6.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/atom/mma_traits.hpp>
 #include <cute/atom/mma_traits_sm70.hpp>

@@ -10,6 +10,7 @@
 #include <cute/numeric/math.hpp>
 #include <cute/numeric/bit.hpp>
 #include <cute/numeric/uint_bits.hpp>
+#include <cute/numeric/bit_field.hpp>
 #include <cute/numeric/type_traits.hpp>
 #include <cute/numeric/integer_sequence.hpp>
 #include <cute/numeric/functional.hpp>

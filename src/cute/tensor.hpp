@@ -8,7 +8,9 @@
 #include <cute/layout.hpp>
 #include <cute/swizzle.hpp>
 #include <cute/print.hpp>
+#include <cute/tensor/subbyte_iterator.hpp>
 #include <cute/tensor/pointer.hpp>
+#include <cute/tensor/array_subbyte.hpp>
 #include <cute/tensor/array.hpp>
 #include <cute/tensor/engine.hpp>
 #include <cute/tensor/tensor.hpp>

@@ -66,4 +66,9 @@ TEST_CASE("import_test") {
   auto frag = make_fragment_like(tile);
   copy(tile, frag);
   CHECK(part(1, 2) == 3 + 5 * 4 && frag(1, 2) == 23 && size(part) == 6);
+  // Packed sub-byte values (the types from cute.atom, the packed storage from cute.tensor).
+  auto packed = make_tensor<int4_t>(Layout<_8>{});
+  fill(packed, int4_t(-3));
+  CHECK(int(int4_t(packed(5))) == -3 && sizeof_bits_v<float_e2m1_t> == 4 && float(float_e2m1_t(5.5f)) == 6.0f);
+  CHECK(int(std::numeric_limits<int4_t>::min()) == -8 && std::uint32_t(make_mixed_bits(_8{}, two, _3{})) == 10u);
 }

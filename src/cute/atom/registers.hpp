@@ -6,6 +6,7 @@
 #include <cute/config.hpp>
 #include <cute/layout.hpp>
 #include <cute/swizzle.hpp>
+#include <cute/tensor.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
@@ -59,9 +60,23 @@ CUTE_HOST_DEVICE constexpr void with_registers(Fragment&& t, F&& f) {
   using FragmentT = cute::detail::uncvref_t<Fragment>;
   using T = cute::detail::uncvref_t<decltype(*t.data())>;
   using L = cute::detail::uncvref_t<decltype(t.layout())>;
-  constexpr int k = values_per_register<R, T>;
-  static_assert(sizeof(R) % sizeof(T) == 0,
-                "atom: the instruction's register is not a whole number of the fragment's values");
+  // Packed values (int4_t, ... through a subbyte_iterator): so many to a register by their bits.
+  using V = typename FragmentT::value_type;
+  constexpr bool packed = [] {
+    if constexpr (sizeof_bits_v<V> % 8 == 0) {
+      return false;
+    } else {
+      return requires(FragmentT const& f) { f.data().bit(); } || requires(FragmentT const& f) { f.data().get().bit(); };
+    }
+  }();
+  constexpr int k = packed ? int(sizeof_bits_v<R>) / int(sizeof_bits_v<V>) : values_per_register<R, T>;
+  if constexpr (packed) {
+    static_assert(sizeof_bits_v<R> % sizeof_bits_v<V> == 0,
+                  "atom: the instruction's register is not a whole number of the fragment's values");
+  } else {
+    static_assert(sizeof(R) % sizeof(T) == 0,
+                  "atom: the instruction's register is not a whole number of the fragment's values");
+  }
   // A swizzled layout is checked on its inner layout: its runs must be contiguous, and the swizzle must
   // keep runs of k whole (its lowest swizzled bit at k or above); the run's alignment (the offset) is
   // dynamic.
@@ -78,11 +93,18 @@ CUTE_HOST_DEVICE constexpr void with_registers(Fragment&& t, F&& f) {
     CUTE_CHECK(runs_are_contiguous(t.layout(), k), "atom: the fragment's values are not contiguous for the instruction's vector width");
   }
   (void)sizeof(FragmentT);
-  auto reg = [&](auto r) -> decltype(auto) {
-    using Q = std::conditional_t<std::is_const_v<std::remove_reference_t<decltype(t(0))>>, R const, R>;
-    return *reinterpret_cast<Q*>(&t(int(decltype(r)::value) * k));
-  };
-  [&]<std::size_t... I>(std::index_sequence<I...>) { f(reg(C<int(I)>{})...); }(std::make_index_sequence<N>{});
+  if constexpr (packed) {
+    // The registers are the fragment recast to R (its values begin a byte: checked on the host).
+    using Q = std::conditional_t<std::is_const_v<typename FragmentT::element_type>, R const, R>;
+    auto regs = recast<Q>(t);
+    [&]<std::size_t... I>(std::index_sequence<I...>) { f(regs(int(I))...); }(std::make_index_sequence<N>{});
+  } else {
+    auto reg = [&](auto r) -> decltype(auto) {
+      using Q = std::conditional_t<std::is_const_v<std::remove_reference_t<decltype(t(0))>>, R const, R>;
+      return *reinterpret_cast<Q*>(&t(int(decltype(r)::value) * k));
+    };
+    [&]<std::size_t... I>(std::index_sequence<I...>) { f(reg(C<int(I)>{})...); }(std::make_index_sequence<N>{});
+  }
 }
 
 }  // namespace detail

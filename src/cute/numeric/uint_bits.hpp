@@ -21,14 +21,43 @@ CUTE_EXPORT struct alignas(16) uint128_t {
 namespace cute {
 CUTE_EXPORT using cutlass::uint128_t;
 
-/// The width of a value type in bits (8 * sizeof(T)), an int. Declared auto, as CuTe's: nvcc 13 fails
-/// to convert a variable template declared int to an unsigned template argument in a dependent context
-/// (f<sizeof_bits_v<T>>() with f's parameter uint32_t: "no instance matches").
+/// CuTe's trait of the width of a value type in bits: 8 * sizeof(T), but 1 for bool (a predicate
+/// takes one bit in packed storage, as in CuTe) and 0 for void; cv-qualifiers ignored. Sub-byte
+/// value types (cute::int4_t, float_e2m1_t, ...) specialize it with their width.
 CUTE_EXPORT template <class T>
-inline constexpr auto sizeof_bits_v = 8 * int(sizeof(T));
-/// CuTe's trait form of sizeof_bits_v (cv-qualifiers ignored): sizeof_bits<T>::value.
+struct sizeof_bits : C<8 * int(sizeof(T))> {};
+template <class T>
+struct sizeof_bits<T const> : sizeof_bits<T> {};
+template <class T>
+struct sizeof_bits<T volatile> : sizeof_bits<T> {};
+template <class T>
+struct sizeof_bits<T const volatile> : sizeof_bits<T> {};
+template <>
+struct sizeof_bits<bool> : C<1> {};
+template <>
+struct sizeof_bits<void> : C<0> {};
+
+/// sizeof_bits<T>::value. Declared auto, as CuTe's: nvcc 13 fails to convert a variable template
+/// declared int to an unsigned template argument in a dependent context (f<sizeof_bits_v<T>>() with
+/// f's parameter uint32_t: "no instance matches").
 CUTE_EXPORT template <class T>
-struct sizeof_bits : C<sizeof_bits_v<std::remove_cv_t<T>>> {};
+inline constexpr auto sizeof_bits_v = sizeof_bits<T>::value;
+
+/// Whether T is narrower than a byte (packed several to a byte: subbyte_iterator, array_subbyte).
+CUTE_EXPORT template <class T>
+struct is_subbyte : C<(sizeof_bits<T>::value < 8)> {};
+CUTE_EXPORT template <class T>
+inline constexpr bool is_subbyte_v = is_subbyte<T>::value;
+
+/// Bytes that hold `bits` bits (rounded up), and bits in `bytes` bytes, as CUTLASS's.
+CUTE_EXPORT template <class R = int, class T>
+CUTE_HOST_DEVICE constexpr R bits_to_bytes(T bits) {
+  return (R(bits) + R(7)) / R(8);
+}
+CUTE_EXPORT template <class R = int, class T>
+CUTE_HOST_DEVICE constexpr R bytes_to_bits(T bytes) {
+  return R(bytes) * R(8);
+}
 
 // The standard's fixed-width integers under CuTe's names (cute::uint64_t, ...).
 CUTE_EXPORT using std::int8_t;
@@ -41,10 +70,12 @@ CUTE_EXPORT using std::uint32_t;
 CUTE_EXPORT using std::uint64_t;
 
 CUTE_EXPORT namespace detail {
+// The sub-byte widths (1, 2, 4, 6) are specialized with the sub-byte integers
+// (cute/numeric/integer_subbyte.hpp).
 template <int Bits>
 struct uint_of_bits {
-  static_assert(Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64 || Bits == 128,
-                "uint_bit_t<Bits>: Bits must be 8, 16, 32, 64 or 128");
+  static_assert(Bits == 128, "uint_bit_t<Bits>: Bits must be 8, 16, 32, 64 or 128 (or 1, 2, 4, 6 with "
+                             "cute/numeric/integer_subbyte.hpp)");
   using type = uint128_t;
 };
 template <>
@@ -65,7 +96,7 @@ struct uint_of_bits<64> {
 };
 }  // namespace detail
 
-/// The unsigned integer of Bits bits (8, 16, 32, 64 or 128).
+/// The unsigned integer of Bits bits (8, 16, 32, 64 or 128; 1, 2, 4 or 6 with the sub-byte integers).
 CUTE_EXPORT template <int Bits>
 using uint_bit_t = typename detail::uint_of_bits<Bits>::type;
 

@@ -80,7 +80,7 @@ using static_leading_t = decltype([] {
 // MaxVecBits, dividing their common contiguous run, a layout of vectors for both.
 template <int N, int Bits, int MaxVecBits, long long Common, class SrcLayout, class DstLayout>
 inline constexpr bool copies_as_vectors_v =
-    N * Bits <= MaxVecBits && Common % N == 0 &&
+    N * Bits <= MaxVecBits && (N * Bits) % 8 == 0 && ((N * Bits) & (N * Bits - 1)) == 0 && Common % N == 0 &&
     vectorizes_by_v<N, typename SrcLayout::shape_type, typename SrcLayout::stride_type> &&
     vectorizes_by_v<N, typename DstLayout::shape_type, typename DstLayout::stride_type>;
 
@@ -111,20 +111,47 @@ consteval int copy_vector_elements() {
   }
 }
 
+// The bit at which a packed tensor's data begins in its storage word (a subbyte_iterator, tagged or
+// not); -1 for data that is not packed.
+template <class It>
+CUTE_HOST_DEVICE constexpr int packed_bit(It const& it) {
+  if constexpr (requires { it.bit(); }) {
+    return it.bit();
+  } else if constexpr (requires { it.get().bit(); }) {
+    return it.get().bit();
+  } else {
+    return -1;
+  }
+}
+// Whether two tensors of values of T and U hold them packed, both (asked only of sub-byte values).
+template <class T, class U, class Src, class Dst>
+consteval bool both_packed() {
+  if constexpr (sizeof_bits_v<T> % 8 == 0 || sizeof_bits_v<T> != sizeof_bits_v<U>) {
+    return false;
+  } else {
+    return (requires(Src const& t) { t.data().bit(); } || requires(Src const& t) { t.data().get().bit(); }) &&
+           (requires(Dst const& t) { t.data().bit(); } || requires(Dst const& t) { t.data().get().bit(); });
+  }
+}
+
 /// dst(i) = src(i), as vectors of up to MaxVecBits bits where the layouts allow it (CuTe's
 /// AutoVectorizingCopyWithAssumedAlignment: the data is assumed aligned to the vector on the device;
-/// on the host a misaligned view copies element by element).
+/// on the host a misaligned view copies element by element). Packed values (int4_t, ... through a
+/// subbyte_iterator) copy as whole bytes or words where both tensors begin at a word's first bit.
 template <int MaxVecBits, class Src, class Dst>
 CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
   using T = typename cute::detail::uncvref_t<Src>::value_type;
   using U = typename cute::detail::uncvref_t<Dst>::value_type;
-  constexpr int n = sizeof(T) == sizeof(U) && sizeof_bits_v<T> % 8 == 0
+  constexpr bool whole_bytes = sizeof(T) == sizeof(U) && sizeof_bits_v<T> % 8 == 0;
+  constexpr bool packed = both_packed<T, U, cute::detail::uncvref_t<Src>, cute::detail::uncvref_t<Dst>>();
+  constexpr int n = whole_bytes || packed
                         ? copy_vector_elements<MaxVecBits, T, cute::detail::uncvref_t<decltype(src.layout())>,
                                                cute::detail::uncvref_t<decltype(dst.layout())>>()
                         : 1;
   if constexpr (n > 1) {
     using V = uint_bit_t<n * sizeof_bits_v<T>>;
     bool vectors = !std::is_constant_evaluated();
+    if constexpr (packed) vectors = vectors && packed_bit(src.data()) == 0 && packed_bit(dst.data()) == 0;
 #if !defined(__CUDA_ARCH__)
     vectors = vectors && reinterpret_cast<std::uintptr_t>(raw_pointer_cast(src.data())) % sizeof(V) == 0 &&
               reinterpret_cast<std::uintptr_t>(raw_pointer_cast(dst.data())) % sizeof(V) == 0 &&

@@ -2,6 +2,7 @@
 // the stack) or a view over an iterator (a tagged pointer, a coordinate iterator).
 #pragma once
 #include <cute/config.hpp>
+#include <cute/tensor/array_subbyte.hpp>
 #include <cute/tensor/pointer.hpp>
 
 namespace cute {
@@ -32,6 +33,51 @@ struct ArrayEngine {
   }
 };
 
+/// N values of a type narrower than a byte (or of a width not a multiple of 8), packed (an
+/// array_subbyte), as CuTe's: make_tensor<int4_t>(layout) owns cosize / 2 bytes; its elements are
+/// subbyte_reference proxies.
+CUTE_EXPORT template <class T, std::size_t N>
+  requires(sizeof_bits_v<T> % 8 != 0)
+struct ArrayEngine<T, N> {
+  static_assert(N > 0, "ArrayEngine: an owning tensor needs at least one element");
+  using storage_type = array_subbyte<T, N>;
+  using value_type = std::remove_cv_t<T>;
+  using element_type = T;
+  using reference = subbyte_reference<T>;
+  using iterator = subbyte_iterator<T>;
+  using const_iterator = subbyte_iterator<T const>;
+  static constexpr std::size_t capacity = N;
+
+  // Aligned to the largest power of two up to 16 not above its size, so that a copy may move it as
+  // whole words (copy_vectorized: its vectors are powers of two that divide the values).
+  static constexpr std::size_t alignment = sizeof(storage_type) >= 16 ? 16 : sizeof(storage_type) >= 8 ? 8
+                                           : sizeof(storage_type) >= 4 ? 4 : sizeof(storage_type) >= 2 ? 2 : 1;
+  alignas(alignment) storage_type storage_;
+
+  CUTE_HOST_DEVICE constexpr iterator begin() noexcept { return storage_.begin(); }
+  CUTE_HOST_DEVICE constexpr const_iterator begin() const noexcept { return storage_.begin(); }
+  template <class I>
+  CUTE_HOST_DEVICE constexpr reference operator[](I const& i) noexcept {
+    return storage_.begin()[i];
+  }
+  template <class I>
+  CUTE_HOST_DEVICE constexpr subbyte_reference<T const> operator[](I const& i) const noexcept {
+    return storage_.begin()[i];
+  }
+};
+
+CUTE_EXPORT namespace detail {
+// What a reference refers to: T for a T& (or a T returned by value), T for a subbyte_reference<T>.
+template <class R>
+struct referenced {
+  using type = std::remove_reference_t<R>;
+};
+template <class T>
+struct referenced<subbyte_reference<T>> {
+  using type = T;
+};
+}  // namespace detail
+
 /// A view: the elements live elsewhere, the engine holds where they begin: an iterator, and an
 /// integer offset from it that slicing accumulates. Keeping the offset an integer until an element
 /// is read lets the compiler form one address from one index, as hand-written code does (a pointer
@@ -41,7 +87,7 @@ struct ViewEngine : private detail::tuple_leaf<0, Iterator>, private detail::tup
   using iterator = Iterator;
   using const_iterator = Iterator;
   using reference = decltype(*std::declval<Iterator const&>());
-  using element_type = std::remove_reference_t<reference>;
+  using element_type = typename detail::referenced<reference>::type;  // T, also through a proxy
   using value_type = std::remove_cv_t<element_type>;
 
   // Held as tuple leaves (bases): a static offset is not stored (see Tensor).

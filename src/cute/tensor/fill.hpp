@@ -6,9 +6,9 @@
 
 namespace cute {
 
-/// Every element of t becomes v.
+/// Every element of t becomes v (its elements may be proxies: subbyte_reference).
 CUTE_EXPORT template <tensor_type Tn, class V>
-  requires std::assignable_from<typename cute::detail::uncvref_t<Tn>::reference, V const&>
+  requires requires(typename cute::detail::uncvref_t<Tn>::reference r, V const& v) { r = v; }
 CUTE_HOST_DEVICE constexpr void fill(Tn&& t, V const& v) {
 #if defined(__CUDA_ARCH__)
 #pragma unroll

@@ -53,25 +53,21 @@ CUTE_HOST_DEVICE constexpr auto select(Tn&& t) {
   return make_tensor_view(t, select<I...>(t.layout()));
 }
 
-/// The same bytes seen as elements of type U: the layout is upcast (U wider than the elements) or
-/// downcast (narrower) by the ratio of the sizes, which must divide the layout's contiguous runs
-/// (checked, at compile time for static layouts), and the data must be aligned for U (checked).
+/// The same bits seen as elements of type U: the layout is recast_layout<T, U> of t's (upcast where U
+/// is wider than the elements, downcast where narrower, by the ratio of their widths in bits), which
+/// must divide the layout's contiguous runs (checked, at compile time for static layouts). Packed
+/// (sub-byte) elements are seen through a subbyte_iterator; other elements' data must be aligned for
+/// U (checked), and begin a byte where the old elements were packed.
 CUTE_EXPORT template <class U, tensor_type Tn>
 CUTE_HOST_DEVICE constexpr auto recast(Tn&& t) {
   using T = typename cute::detail::uncvref_t<Tn>::value_type;
   using V = std::conditional_t<std::is_const_v<typename cute::detail::uncvref_t<Tn>::element_type>, U const, U>;
-  auto const p = t.data();
-  CUTE_CHECK(reinterpret_cast<std::uintptr_t>(raw_pointer_cast(p)) % alignof(U) == 0,
-             "recast: the data is not aligned for the new element type");
-  if constexpr (sizeof(U) == sizeof(T)) {
-    return make_tensor(recast_ptr<V>(p), t.layout());
-  } else if constexpr (sizeof(U) > sizeof(T)) {
-    static_assert(sizeof(U) % sizeof(T) == 0, "recast: the new element size is not a multiple of the old");
-    return make_tensor(recast_ptr<V>(p), upcast<int(sizeof(U) / sizeof(T))>(t.layout()));
-  } else {
-    static_assert(sizeof(T) % sizeof(U) == 0, "recast: the old element size is not a multiple of the new");
-    return make_tensor(recast_ptr<V>(p), downcast<int(sizeof(T) / sizeof(U))>(t.layout()));
+  auto const p = recast_ptr<V>(t.data());
+  if constexpr (!is_subbyte_v<U>) {
+    CUTE_CHECK(reinterpret_cast<std::uintptr_t>(raw_pointer_cast(p)) % alignof(U) == 0,
+               "recast: the data is not aligned for the new element type");
   }
+  return make_tensor(p, recast_layout<T, U>(t.layout()));
 }
 
 // Tiling and partitioning -----------------------------------------------------------------------

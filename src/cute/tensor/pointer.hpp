@@ -6,6 +6,7 @@
 #include <cute/layout.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
+#include <cute/tensor/subbyte_iterator.hpp>
 
 namespace cute {
 
@@ -91,17 +92,78 @@ struct space_ptr {
   CUTE_HOST_DEVICE constexpr bool operator==(space_ptr const& other) const noexcept { return ptr_ == other.ptr_; }
 };
 
+/// A subbyte_iterator<T> tagged with its memory space: packed values of T in global, shared or
+/// register memory (CuTe's gmem_ptr<subbyte_iterator<T>>, what make_gmem_ptr<int4_t>(void*) gives).
+CUTE_EXPORT template <memory_space Space, class T>
+struct space_ptr<Space, subbyte_iterator<T>> {
+  using value_type = std::remove_cv_t<T>;
+  using element_type = T;
+  using reference = subbyte_reference<T>;
+  using iterator = subbyte_iterator<T>;
+  static constexpr memory_space space = Space;
+
+  subbyte_iterator<T> it_{};
+
+  constexpr space_ptr() = default;
+  CUTE_HOST_DEVICE constexpr explicit space_ptr(subbyte_iterator<T> const& it) noexcept : it_(it) {}
+  template <class U>
+    requires(std::is_const_v<T> && std::is_same_v<U const, T>)
+  CUTE_HOST_DEVICE constexpr space_ptr(space_ptr<Space, subbyte_iterator<U>> const& p) noexcept : it_(p.it_) {}
+
+  /// The untagged iterator.
+  CUTE_HOST_DEVICE constexpr subbyte_iterator<T> get() const noexcept { return it_; }
+  CUTE_HOST_DEVICE constexpr reference operator*() const { return *it_; }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr reference operator[](I const& i) const {
+    return it_[i];
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr space_ptr operator+(I const& i) const {
+    return space_ptr(it_ + i);
+  }
+  template <integer I>
+  CUTE_HOST_DEVICE constexpr space_ptr operator-(I const& i) const {
+    return space_ptr(it_ - i);
+  }
+  CUTE_HOST_DEVICE constexpr std::ptrdiff_t operator-(space_ptr const& other) const { return it_ - other.it_; }
+  CUTE_HOST_DEVICE constexpr bool operator==(space_ptr const& other) const { return it_ == other.it_; }
+};
+
+CUTE_EXPORT namespace detail {
+// What a tagged pointer type holds: T for a T*, the iterator itself for a subbyte_iterator.
+template <class P>
+struct space_target {
+  static_assert(std::is_pointer_v<P>, "gmem_ptr<P>, smem_ptr<P>, rmem_ptr<P>: P must be a pointer or a subbyte_iterator");
+  using type = std::remove_pointer_t<P>;
+};
+template <class T>
+struct space_target<subbyte_iterator<T>> {
+  using type = subbyte_iterator<T>;
+};
+}  // namespace detail
+
 // CuTe's names of the tagged pointer types, by the plain pointer type they wrap: gmem_ptr<float*>
-// (what make_gmem_ptr of a float* returns), smem_ptr<half_t const*>, rmem_ptr<int*>.
+// (what make_gmem_ptr of a float* returns), smem_ptr<half_t const*>, rmem_ptr<int*>; of packed values,
+// gmem_ptr<subbyte_iterator<int4_t>>.
 CUTE_EXPORT template <class P>
-  requires std::is_pointer_v<P>
-using gmem_ptr = space_ptr<memory_space::gmem, std::remove_pointer_t<P>>;
+using gmem_ptr = space_ptr<memory_space::gmem, typename detail::space_target<P>::type>;
 CUTE_EXPORT template <class P>
-  requires std::is_pointer_v<P>
-using smem_ptr = space_ptr<memory_space::smem, std::remove_pointer_t<P>>;
+using smem_ptr = space_ptr<memory_space::smem, typename detail::space_target<P>::type>;
 CUTE_EXPORT template <class P>
-  requires std::is_pointer_v<P>
-using rmem_ptr = space_ptr<memory_space::rmem, std::remove_pointer_t<P>>;
+using rmem_ptr = space_ptr<memory_space::rmem, typename detail::space_target<P>::type>;
+
+CUTE_EXPORT namespace detail {
+// The iterator over T's at p: a T*, or a subbyte_iterator<T> for packed (sub-byte) T, as CuTe's
+// recast_ptr makes it.
+template <class T, class V>
+CUTE_HOST_DEVICE constexpr auto typed_iterator(V* p) noexcept {
+  if constexpr (is_subbyte_v<T>) {
+    return subbyte_iterator<T>(p);
+  } else {
+    return static_cast<T*>(p);
+  }
+}
+}  // namespace detail
 
 /// A pointer into global memory (cudaMalloc'd, or host memory for host code); from an untyped
 /// pointer or nullptr, make_gmem_ptr<T>(p) gives a T pointer (a T const one from void const*).
@@ -110,18 +172,26 @@ CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(T* p) noexcept {
   return gmem_ptr<T*>(p);
 }
 CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(subbyte_iterator<T> const& it) noexcept {
+  return gmem_ptr<subbyte_iterator<T>>(it);
+}
+CUTE_EXPORT template <class T>
   requires(!std::is_void_v<T>)
 CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(void* p) noexcept {
-  return gmem_ptr<T*>(static_cast<T*>(p));
+  return make_gmem_ptr(detail::typed_iterator<T>(p));
 }
 CUTE_EXPORT template <class T>
   requires(!std::is_void_v<T>)
 CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(void const* p) noexcept {
-  return gmem_ptr<T const*>(static_cast<T const*>(p));
+  return make_gmem_ptr(detail::typed_iterator<T const>(p));
 }
 CUTE_EXPORT template <class T>
 CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(std::nullptr_t) noexcept {
-  return gmem_ptr<T*>(static_cast<T*>(nullptr));
+  if constexpr (is_subbyte_v<T>) {
+    return make_gmem_ptr(subbyte_iterator<T>());
+  } else {
+    return gmem_ptr<T*>(static_cast<T*>(nullptr));
+  }
 }
 /// A pointer into shared memory (make_smem_ptr<T>(p) from an untyped pointer, as above).
 CUTE_EXPORT template <class T>
@@ -129,14 +199,18 @@ CUTE_HOST_DEVICE constexpr auto make_smem_ptr(T* p) noexcept {
   return smem_ptr<T*>(p);
 }
 CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(subbyte_iterator<T> const& it) noexcept {
+  return smem_ptr<subbyte_iterator<T>>(it);
+}
+CUTE_EXPORT template <class T>
   requires(!std::is_void_v<T>)
 CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void* p) noexcept {
-  return smem_ptr<T*>(static_cast<T*>(p));
+  return make_smem_ptr(detail::typed_iterator<T>(p));
 }
 CUTE_EXPORT template <class T>
   requires(!std::is_void_v<T>)
 CUTE_HOST_DEVICE constexpr auto make_smem_ptr(void const* p) noexcept {
-  return smem_ptr<T const*>(static_cast<T const*>(p));
+  return make_smem_ptr(detail::typed_iterator<T const>(p));
 }
 /// A pointer into registers (a thread's own array; make_rmem_ptr<T>(p) from an untyped pointer, as
 /// above: `make_rmem_ptr<half_t>(&array)` views another register array's storage as T).
@@ -145,14 +219,18 @@ CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(T* p) noexcept {
   return rmem_ptr<T*>(p);
 }
 CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(subbyte_iterator<T> const& it) noexcept {
+  return rmem_ptr<subbyte_iterator<T>>(it);
+}
+CUTE_EXPORT template <class T>
   requires(!std::is_void_v<T>)
 CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(void* p) noexcept {
-  return rmem_ptr<T*>(static_cast<T*>(p));
+  return make_rmem_ptr(detail::typed_iterator<T>(p));
 }
 CUTE_EXPORT template <class T>
   requires(!std::is_void_v<T>)
 CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(void const* p) noexcept {
-  return rmem_ptr<T const*>(static_cast<T const*>(p));
+  return make_rmem_ptr(detail::typed_iterator<T const>(p));
 }
 
 /// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else; of an
@@ -203,16 +281,27 @@ CUTE_HOST_DEVICE constexpr T* raw_pointer_cast(space_ptr<S, T> const& p) noexcep
   return p.get();
 }
 
+CUTE_EXPORT template <memory_space S, class T>
+CUTE_HOST_DEVICE T* raw_pointer_cast(space_ptr<S, subbyte_iterator<T>> const& p) {
+  return raw_pointer_cast(p.get());
+}
+
 /// The same address, seen as a pointer to U, in the same memory space (used by recast); a pointer to
-/// const stays one (CuTe's recast of a const tensor gives const elements).
+/// const stays one (CuTe's recast of a const tensor gives const elements). Packed values of a
+/// sub-byte U are seen through a subbyte_iterator<U>.
 CUTE_EXPORT template <class U, class T>
 CUTE_HOST_DEVICE constexpr auto recast_ptr(T* p) noexcept {
-  return reinterpret_cast<std::conditional_t<std::is_const_v<T>, U const, U>*>(p);
+  using V = std::conditional_t<std::is_const_v<T>, U const, U>;
+  if constexpr (is_subbyte_v<V>) {
+    return subbyte_iterator<V>(p);
+  } else {
+    return reinterpret_cast<V*>(p);
+  }
 }
 CUTE_EXPORT template <class U, memory_space S, class T>
 CUTE_HOST_DEVICE constexpr auto recast_ptr(space_ptr<S, T> const& p) noexcept {
-  using V = std::conditional_t<std::is_const_v<T>, U const, U>;
-  return space_ptr<S, V>(reinterpret_cast<V*>(p.get()));
+  auto it = recast_ptr<U>(p.get());
+  return space_ptr<S, std::conditional_t<std::is_pointer_v<decltype(it)>, std::remove_pointer_t<decltype(it)>, decltype(it)>>(it);
 }
 
 CUTE_EXPORT namespace detail {

@@ -17,9 +17,18 @@ CUTE_EXPORT namespace detail {
 // results compare with CuTe's): float %10.2e, double %11.3e, half/bfloat16/FP8 %8.2f, tfloat32
 // %10.2e, bool %3d, 32-bit integers %5d, 64-bit (long) %5lld / %5llu; anything else two spaces and
 // its print (other integers by value, an identity tensor's coordinates).
+template <class T>
+inline constexpr bool is_subbyte_reference_v = false;
+template <class T>
+inline constexpr bool is_subbyte_reference_v<subbyte_reference<T>> = true;
+
 template <class Sink, class T>
 CUTE_HOST_DEVICE void write_element(Sink& out, T const& x) {
-  if constexpr (std::is_same_v<T, float>) {
+  if constexpr (is_subbyte_reference_v<T>) {
+    write_element(out, x.get());  // a packed value, through its proxy
+  } else if constexpr (requires { T::bits_mask_; typename T::xint_t; }) {
+    out.formatted("  %d", int(x));  // a sub-byte integer (int4_t, ...): two spaces and its value
+  } else if constexpr (std::is_same_v<T, float>) {
     out.formatted("%10.2e", double(x));
   } else if constexpr (std::is_same_v<T, double>) {
     out.formatted("%11.3e", x);
@@ -54,10 +63,27 @@ CUTE_HOST_DEVICE constexpr char const* space_name() {
 template <class Sink, class Tn>
 CUTE_HOST_DEVICE void write_tensor_header(Sink& out, Tn const& t) {
   using It = cute::detail::uncvref_t<decltype(t.data())>;
-  if constexpr (requires { raw_pointer_cast(t.data()); }) {
+  if constexpr (requires { t.data().get().bit(); } || requires { t.data().bit(); }) {
+    // Packed values, as CuTe prints a subbyte_iterator: the word's address and the bit in it.
+    auto const it = [&] {
+      if constexpr (requires { t.data().bit(); }) {
+        return t.data();
+      } else {
+        return t.data().get();
+      }
+    }();
+    out(space_name<memory_space_of<It>>());
+    out("subptr[");
+    write_int(out, static_cast<long long>(sizeof_bits_v<typename cute::detail::uncvref_t<Tn>::value_type>));
+    out("b](");
+    out.formatted("%p", static_cast<void const*>(it.ptr()));
+    out(".");
+    write_int(out, it.bit());
+    out(") o ");
+  } else if constexpr (requires { raw_pointer_cast(t.data()); }) {
     out(space_name<memory_space_of<It>>());
     out("ptr[");
-    write_int(out, static_cast<long long>(sizeof(typename cute::detail::uncvref_t<Tn>::value_type) * 8));
+    write_int(out, static_cast<long long>(sizeof_bits_v<typename cute::detail::uncvref_t<Tn>::value_type>));
     out("b](");
     out.formatted("%p", static_cast<void const*>(raw_pointer_cast(t.data())));
     out(") o ");
