@@ -61,6 +61,10 @@ CUTE_HOST_DEVICE void write_tensor_header(Sink& out, Tn const& t) {
     out("b](");
     out.formatted("%p", static_cast<void const*>(raw_pointer_cast(t.data())));
     out(") o ");
+  } else if constexpr (is_arithmetic_tuple_iterator_v<It>) {
+    out("ArithTuple");
+    write(out, *t.data());
+    out(" o ");
   } else {
     out("counting_iter(");
     write(out, *t.data());
