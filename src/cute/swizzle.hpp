@@ -7,4 +7,5 @@
 #include <cute/swizzle/swizzle.hpp>
 #include <cute/swizzle/max_alignment.hpp>
 #include <cute/swizzle/recast.hpp>
+#include <cute/swizzle/swizzle_inverse.hpp>
 #endif

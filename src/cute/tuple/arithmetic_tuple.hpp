@@ -147,6 +147,17 @@ CUTE_HOST_DEVICE constexpr auto as_arithmetic_tuple(T const& t) {
   }
 }
 
+/// An ArithmeticTuple as a plain tuple, recursively (a coordinate for a layout or a shape's algorithms).
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto as_plain_tuple(T const& t) {
+  if constexpr (tuple_type<T>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(as_plain_tuple(get<I>(t))...); }(
+        std::make_index_sequence<tuple_size_v<T>>{});
+  } else {
+    return t;
+  }
+}
+
 /// The bases of a shape's leaves: make_basis_like((_4,(_2,_3))) is (E<0>,(E<1,0>,E<1,1>)), the
 /// strides of the identity layout (each coordinate maps to itself). N... prefixes every path.
 CUTE_EXPORT template <int... N, int_tuple Shape>

@@ -216,3 +216,9 @@ template <std::size_t I, class... T>
 struct std::tuple_element<I, cute::tuple<T...>> {
   using type = decltype(cute::detail::element_type<I>(std::declval<cute::tuple<T...> const&>()));
 };
+
+namespace cute {
+/// CuTe's names of the standard tuple traits (of cute::tuple and the standard tuple-likes alike).
+CUTE_EXPORT template <std::size_t I, class T>
+using tuple_element_t = typename std::tuple_element<I, T>::type;
+}  // namespace cute
