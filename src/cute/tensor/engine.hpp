@@ -62,6 +62,12 @@ struct ViewEngine : private detail::tuple_leaf<0, Iterator>, private detail::tup
       return base() + offset();
     }
   }
+  /// An ArithmeticTupleIterator's view begins at the sum of its base and offset (an iterator of another type).
+  CUTE_HOST_DEVICE constexpr auto begin() const
+    requires(is_arithmetic_tuple_iterator_v<Iterator> && !is_constant_v<0, Offset>)
+  {
+    return base() + offset();
+  }
   /// The element at index i of the view.
   template <class I>
   CUTE_HOST_DEVICE constexpr reference operator[](I const& i) const {
