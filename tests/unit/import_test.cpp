@@ -66,4 +66,7 @@ TEST_CASE("import_test") {
   auto frag = make_fragment_like(tile);
   copy(tile, frag);
   CHECK(part(1, 2) == 3 + 5 * 4 && frag(1, 2) == 23 && size(part) == 6);
+  // Bases (cute.tuple, cute.layout): an identity layout tiled, a coordinate tensor's element.
+  CHECK(to_string(zipped_divide(make_identity_layout(Shape<_8, _8>{}), Shape<_2, _4>{})) == "((_2,_4),(_4,_2)):((_1@0,_1@1),(_2@0,_4@1))");
+  CHECK(to_string(make_coord_tensor(make_identity_layout(Shape<_4, _8>{}))(3, 5)) == "(3,5)");
 }
