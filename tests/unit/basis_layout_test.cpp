@@ -97,6 +97,13 @@ TEST_CASE("the algebra on basis layouts: CuTe's results") {
   for (int c = 0; c < 32; ++c) CHECK(as_plain_tuple(r(c)) == as_plain_tuple(id88(make_layout(Shape<_4, _8>{}, Stride<_2, _8>{})(c))));
 }
 
+TEST_CASE("the encoding's limits are errors, never wrong bases") {
+  int volatile big = 100000;
+  CHECK_STR(to_string(coalesce(make_identity_layout(make_shape(int(big) / 10, 4)))), "(10000,4):(_1@0,_1@1)");
+  // Two bases share 31 bits: a mode may reach 2^14 in its own.
+  CHECK_THROWS(coalesce(make_identity_layout(make_shape(int(big), 4))), "reaches too far in its basis");
+}
+
 TEST_CASE("composition with a layout of basis strides on the right: R(c) == A(B(c))") {
   auto const a1 = make_layout(Shape<_4, _4>{}, Stride<_4, _1>{});
   auto const b1 = make_layout(Shape<_4, _4>{}, Stride<E<1>, E<0>>{});

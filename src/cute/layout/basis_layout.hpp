@@ -161,8 +161,29 @@ CUTE_HOST_DEVICE constexpr auto decode_stride(D const& d) {
   }
 }
 
+// Each mode's reach in its basis, extent * |value|, stays within its field: then no two modes of
+// different bases can look like one mode continuing the other (s0 * d0 == d1) to the algebra.
+template <class Codec, class S, class D>
+CUTE_HOST_DEVICE constexpr void check_reach(S const& s, D const& d) {
+  if constexpr (tuple_type<S>) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) { (check_reach<Codec>(get<I>(s), get<I>(d)), ...); }(
+        std::make_index_sequence<tuple_size_v<S>>{});
+  } else if constexpr (is_scaled_basis_v<D> && Codec::count > 1) {
+    if constexpr (static_integer<S> && static_integer<cute::detail::uncvref_t<decltype(d.value())>>) {
+      constexpr long long v = decltype(d.value())::value;
+      static_assert(S::value * (v < 0 ? -v : v) <= Codec::limit,
+                    "basis layout: a mode reaches too far in its basis for the algebra's encoding of this many bases");
+    } else {
+      long long const v = static_cast<long long>(d.value());
+      CUTE_CHECK(static_cast<long long>(s) * (v < 0 ? -v : v) <= Codec::limit, "basis layout: a mode of extent ", s,
+                 " reaches too far in its basis for the algebra's encoding of ", Codec::count, " bases");
+    }
+  }
+}
+
 template <class Codec, class S, class D>
 CUTE_HOST_DEVICE constexpr auto encode_layout(Layout<S, D> const& l) {
+  check_reach<Codec>(l.shape(), l.stride());
   return make_layout(l.shape(), encode_stride<Codec>(l.stride()));
 }
 template <class Codec, class S, class D>

@@ -25,19 +25,31 @@ consteval bool swizzle_commutes() {
   }
   return true;
 }
+// Y and Z are the masks of a swizzle: two runs of as many bits, apart by at least that many.
+CUTE_HOST_DEVICE constexpr bool is_bit_run(long long m) {
+  if (m <= 0 || m > 0xffffffffll) return false;
+  while ((m & 1) == 0) m >>= 1;
+  return (m & (m + 1)) == 0;
+}
+template <long long Y, long long Z>
+inline constexpr bool swizzle_masks = is_bit_run(Y) && is_bit_run(Z) && popcount(static_cast<std::uint32_t>(Y)) == popcount(static_cast<std::uint32_t>(Z)) &&
+                                      (countr_zero(static_cast<std::uint32_t>(Y)) - countr_zero(static_cast<std::uint32_t>(Z)) >= popcount(static_cast<std::uint32_t>(Y)) ||
+                                       countr_zero(static_cast<std::uint32_t>(Z)) - countr_zero(static_cast<std::uint32_t>(Y)) >= popcount(static_cast<std::uint32_t>(Y)));
 }  // namespace detail
 
 /// L o Sw as the swizzled layout Sw' o L (CuTe's composition(Layout, Swizzle)); L must be static.
 CUTE_EXPORT template <class S, class D, int B, int M, int Sh>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<S, D> const& l, Swizzle<B, M, Sh> const&) {
   static_assert(is_static_v<Layout<S, D>>, "composition(Layout, Swizzle): the layout must be static");
-  if constexpr (B == 0) {
+  using Sw = Swizzle<B, M, Sh>;
+  constexpr long long y = B == 0 ? 0 : decltype(l(C<static_cast<int>(Sw::yyy_mask)>{}))::value;
+  constexpr long long z = B == 0 ? 0 : decltype(l(C<static_cast<int>(Sw::zzz_mask)>{}))::value;
+  constexpr bool carried = B == 0 || detail::swizzle_masks<y, z>;
+  static_assert(carried, "composition(Layout, Swizzle): the layout does not carry the swizzle's bits to two runs of as many "
+                         "bits (L o Sw is no swizzled layout)");
+  if constexpr (B == 0 || !carried) {
     return l;
   } else {
-    using Sw = Swizzle<B, M, Sh>;
-    constexpr long long y = decltype(l(C<static_cast<int>(Sw::yyy_mask)>{}))::value;
-    constexpr long long z = decltype(l(C<static_cast<int>(Sw::zzz_mask)>{}))::value;
-    static_assert(y > 0 && z > 0, "composition(Layout, Swizzle): the layout maps the swizzle's bits to no bits");
     using SwL = decltype(make_swizzle<static_cast<std::uint32_t>(y), static_cast<std::uint32_t>(z)>());
     static_assert(detail::swizzle_commutes<Layout<S, D>, Sw, SwL>(),
                   "composition(Layout, Swizzle): the layout does not carry the swizzle to a swizzle of its codomain");
