@@ -190,11 +190,33 @@ template <class Codec, class S, class D>
 CUTE_HOST_DEVICE constexpr auto decode_layout(Layout<S, D> const& l) {
   return make_layout(l.shape(), decode_stride<Codec>(l.stride()));
 }
-// op(encoded l, args...), decoded (op returns a layout).
+// Every stride leaf is a basis or an integer that may be 0 (a static one must be _0).
+template <class D>
+inline constexpr bool only_bases = is_scaled_basis_v<D> || dynamic_integer<D>;
+template <auto v>
+inline constexpr bool only_bases<C<v>> = v == 0;
+template <class... D>
+inline constexpr bool only_bases<tuple<D...>> = (only_bases<D> && ...);
+
+// op(encoded l), decoded (op returns a layout). The errors are named here, at the operation's call.
 template <class S, class D, class Op>
 CUTE_HOST_DEVICE constexpr auto through_encoding(Layout<S, D> const& l, Op const& op) {
   using Codec = basis_codec<D>;
-  return decode_layout<Codec>(op(encode_layout<Codec>(l)));
+  constexpr bool strides_are_bases = only_bases<D>;
+  static_assert(strides_are_bases, "basis layout: a layout of basis strides may hold no integer stride but _0");
+  if constexpr (!strides_are_bases) {
+    return l;
+  } else {
+    auto const r = op(encode_layout<Codec>(l));
+    constexpr bool bases_known = Codec::count <= 1 || is_static_v<cute::detail::uncvref_t<decltype(r.stride())>>;
+    static_assert(bases_known, "basis layout: this operation gives a dynamic stride, whose basis is known only when the "
+                               "layout's strides have one basis (make the strides of several bases static, or tile first)");
+    if constexpr (!bases_known) {
+      return l;
+    } else {
+      return decode_layout<Codec>(r);
+    }
+  }
 }
 }  // namespace detail
 
