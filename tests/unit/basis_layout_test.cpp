@@ -25,6 +25,7 @@ std::string header(T const& t) {
 static_assert(std::is_same_v<E<1, 0>, ScaledBasis<_1, 1, 0>>);
 static_assert(std::is_empty_v<E<0>> && is_static_v<E<0>> && !is_static_v<ScaledBasis<int, 0>>);
 static_assert(int_tuple<tuple<E<0>, E<1>>> && is_scaled_basis<E<2>>::value && !is_scaled_basis<int>::value);
+static_assert(is_integral<E<1>>::value && is_integral<ScaledBasis<int, 0>>::value);
 static_assert(std::is_same_v<decltype(E<0>{} * _4{}), ScaledBasis<_4, 0>>);
 static_assert(std::is_same_v<decltype(_4{} * E<1, 1>{}), ScaledBasis<_4, 1, 1>>);
 static_assert(std::is_same_v<decltype(E<0>{} * 3), ScaledBasis<int, 0>>);

@@ -68,6 +68,9 @@ struct is_scaled_basis : C<is_scaled_basis_v<cute::detail::uncvref_t<T>>> {};
 
 template <class T, int... N>
 inline constexpr bool is_static_v<ScaledBasis<T, N...>> = is_static_v<T>;
+// A basis is an integer to CuTe's trait (a stride: the layout code takes it where it takes integers).
+template <class T, int... N>
+struct is_integral<ScaledBasis<T, N...>> : true_type {};
 template <class... T>
 inline constexpr bool is_static_v<ArithmeticTuple<T...>> = (is_static_v<T> && ...);
 
