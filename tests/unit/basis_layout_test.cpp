@@ -4,6 +4,7 @@
 // CuTe's headers), and every layout is also checked as a function: R(c) == A(B(c)), L(R(i)) == i.
 #include <cute/cute.hpp>
 
+#include <random>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -202,4 +203,36 @@ TEST_CASE("apply on standard tuple-likes, tuple_element_t") {
   CHECK(get<1>(t) == 2.5);
   CHECK(get<2>(t) == 3);
   CHECK(cute::apply(std::pair<int, int>{3, 4}, [](int x, int y) { return x * y; }) == 12);
+}
+
+namespace {
+// The coordinates of a coordinate tensor's tile and thread partitions equal the identity tensor's
+// (two independent implementations: bases through the algebra, and packed integer coordinates).
+template <class Tiler, class Copy>
+void check_tiles(int m, int n, Tiler tiler, Copy copy, std::mt19937& rng) {
+  auto const ct = make_coord_tensor(make_identity_layout(make_shape(m, n)));
+  auto const it = make_identity_tensor(make_shape(m, n));
+  int const tm = int(ceil_div(m, int(size(get<0>(tiler))))), tn = int(ceil_div(n, int(size(get<1>(tiler)))));
+  auto const coord = make_coord(int(rng() % unsigned(tm)), int(rng() % unsigned(tn)));
+  auto const tc = local_tile(ct, tiler, coord);
+  auto const ti = local_tile(it, tiler, coord);
+  for (int i = 0; i < size(tc); ++i) CHECK(as_plain_tuple(tc(i)) == ti(i));
+  int const thread = int(rng() % unsigned(size(copy)));
+  auto const pc = copy.get_slice(thread).partition_D(tc);
+  auto const pi = copy.get_slice(thread).partition_D(ti);
+  for (int i = 0; i < size(pc); ++i) CHECK(as_plain_tuple(pc(i)) == pi(i));
+}
+}  // namespace
+
+TEST_CASE("random shapes: coordinate tensors tile and partition as identity tensors do") {
+  unsigned const seed = std::random_device{}();
+  DOCTEST_INFO("seed ", seed);
+  std::mt19937 rng(seed);
+  auto const copy = make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_8, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _2>>{});
+  for (int round = 0; round < 20; ++round) {
+    int const m = 1 + int(rng() % 200), n = 1 + int(rng() % 200);
+    check_tiles(m, n, Shape<_16, _8>{}, copy, rng);
+    check_tiles(m, n, Shape<_32, _32>{}, copy, rng);
+    check_tiles(m, n, make_tile(Layout<Shape<_4, _2>, Stride<_1, _8>>{}, Layout<_8>{}), copy, rng);
+  }
 }
