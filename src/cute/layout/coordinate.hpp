@@ -97,9 +97,7 @@ CUTE_HOST_DEVICE constexpr auto crd2idx_basis(Coord const& c, Shape const& s, St
 CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d) {
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
-  if constexpr (detail::has_basis_v<Stride>) {
-    return detail::crd2idx_basis(c, s, d);
-  } else if constexpr (is_constant_v<0, Coord> && detail::static_nonzero_extents<Shape>) {
+  if constexpr (is_constant_v<0, Coord> && detail::static_nonzero_extents<Shape> && !detail::has_basis_v<Stride>) {
     return _0{};  // each mode's coordinate is _0, whatever the strides (a slice's origin)
   } else if constexpr (detail::value_algebra::static_index<Coord, Shape, Stride>) {
     using map = detail::value_algebra::index_map<Shape, Stride>;
@@ -109,6 +107,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
       return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
                                         std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
+  } else if constexpr (detail::has_basis_v<Stride>) {
+    return detail::crd2idx_basis(c, s, d);
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,
