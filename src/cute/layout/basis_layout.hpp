@@ -3,11 +3,13 @@
 // CuTe's algebra applies to it as to an integer layout (composition, coalesce, the divides).
 //
 // The algebra is written once, on integers (cute/layout/value_algebra.hpp). A basis layout goes
-// through it encoded: each distinct basis path gets its own field of 64 / paths bits of a long long,
-// the stride v@path becomes v * 2^(field * bits), the integer layout goes through the operation, and
-// each stride of the result is decoded back into the one field it lies in. The fields never meet:
-// a stride of the result is a stride of A times an integer, and a decoded value that spills out of
-// its field is an error (compile time when static, a cute::error at run time), never a wrong basis.
+// through it encoded: each distinct basis path gets its own field of the 31 bits of an int (Int<N>
+// when static, so that static strides stay static), the stride v@path becomes v * 2^(field * bits),
+// the integer layout goes through the operation, and each stride of the result is decoded back into
+// the one field it lies in. The fields never meet: every mode's reach (extent * |v|) is checked to
+// stay within its field, so no two bases look like one mode to the algebra, and a stride of the
+// result (a stride of A times an integer) that spills out of its field is an error (at compile time
+// when static, a cute::error at run time), never a wrong basis.
 // A layout B of basis strides on the right of a composition takes CuTe's rule instead: each mode of B
 // composes the part of A at its basis's path with the mode's scale.
 #pragma once
@@ -111,7 +113,7 @@ CUTE_HOST_DEVICE constexpr int field_of(long long x, int bits) {
 }
 // The value in field f of x (x is a multiple of 2^(f * bits)).
 CUTE_HOST_DEVICE constexpr long long field_value(long long x, int f, int bits) {
-  return f * bits >= 64 ? 0 : x / (1ll << (f * bits));
+  return x / (1ll << (f * bits));
 }
 
 template <int F, class Paths>
