@@ -22,4 +22,5 @@
 #include <cute/layout/product.hpp>
 #include <cute/layout/recast.hpp>
 #include <cute/layout/tiler.hpp>
+#include <cute/layout/basis_layout.hpp>
 #endif

@@ -8,4 +8,5 @@
 #include <cute/swizzle/max_alignment.hpp>
 #include <cute/swizzle/recast.hpp>
 #include <cute/swizzle/mixed_bits.hpp>
+#include <cute/swizzle/swizzle_inverse.hpp>
 #endif

@@ -7,4 +7,5 @@
 #include <cute/tuple/int_tuple.hpp>
 #include <cute/tuple/tuple.hpp>
 #include <cute/tuple/underscore.hpp>
+#include <cute/tuple/arithmetic_tuple.hpp>
 #endif

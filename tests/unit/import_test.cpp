@@ -71,4 +71,7 @@ TEST_CASE("import_test") {
   fill(packed, int4_t(-3));
   CHECK(int(int4_t(packed(5))) == -3 && sizeof_bits_v<float_e2m1_t> == 4 && float(float_e2m1_t(5.5f)) == 6.0f);
   CHECK(int(std::numeric_limits<int4_t>::min()) == -8 && std::uint32_t(make_mixed_bits(_8{}, two, _3{})) == 10u);
+  // Bases (cute.tuple, cute.layout): an identity layout tiled, a coordinate tensor's element.
+  CHECK(to_string(zipped_divide(make_identity_layout(Shape<_8, _8>{}), Shape<_2, _4>{})) == "((_2,_4),(_4,_2)):((_1@0,_1@1),(_2@0,_4@1))");
+  CHECK(to_string(make_coord_tensor(make_identity_layout(Shape<_4, _8>{}))(3, 5)) == "(3,5)");
 }

@@ -68,6 +68,27 @@ template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
   return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
 }
+// crd2idx through strides that hold bases (ScaledBasis): the same inner product, summed with the
+// bases' arithmetic into an ArithmeticTuple (a coordinate of the codomain), as in CuTe.
+template <std::size_t... I, class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_basis_modes(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
+  if constexpr (tuple_type<Coord>) {
+    return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  } else {
+    return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+  }
+}
+template <class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_basis(Coord const& c, Shape const& s, Stride const& d) {
+  if constexpr (tuple_type<Coord>) {
+    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
+    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
+  } else if constexpr (tuple_type<Shape>) {
+    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
+  } else {
+    return c * d;
+  }
+}
 }  // namespace detail
 
 /// The index of a coordinate: the inner product of its natural (h-D) form with the stride.
@@ -76,7 +97,7 @@ CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord c
 CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d) {
   static_assert(congruent_v<Shape, Stride>, "crd2idx: the stride is not congruent with the shape");
-  if constexpr (is_constant_v<0, Coord> && detail::static_nonzero_extents<Shape>) {
+  if constexpr (is_constant_v<0, Coord> && detail::static_nonzero_extents<Shape> && !detail::has_basis_v<Stride>) {
     return _0{};  // each mode's coordinate is _0, whatever the strides (a slice's origin)
   } else if constexpr (detail::value_algebra::static_index<Coord, Shape, Stride>) {
     using map = detail::value_algebra::index_map<Shape, Stride>;
@@ -86,6 +107,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
       return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
                                         std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
+  } else if constexpr (detail::has_basis_v<Stride>) {
+    return detail::crd2idx_basis(c, s, d);
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,

@@ -204,10 +204,13 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
   template <coord_tuple Coord>
   CUTE_HOST_DEVICE constexpr auto operator()(Coord const& c) const {
     // Each tuple of the coordinate must match the shape's rank there; an integer may stand for a tuple.
-    constexpr bool coordinate_fits_shape = weakly_congruent_v<Coord, ShapeT>;
+    // (An ArithmeticTuple, the coordinate a layout of basis strides gives, is read as a plain tuple.)
+    constexpr bool coordinate_fits_shape = is_arithmetic_tuple_v<Coord> || weakly_congruent_v<Coord, ShapeT>;
     static_assert(coordinate_fits_shape, "Layout: the coordinate does not fit the shape (a tuple in the coordinate must "
                                          "have the rank of the shape's mode at that place)");
-    if constexpr (!coordinate_fits_shape) {
+    if constexpr (is_arithmetic_tuple_v<Coord>) {
+      return (*this)(as_plain_tuple(c));
+    } else if constexpr (!coordinate_fits_shape) {
       return _0{};
     } else if constexpr (detail::has_underscore<Coord>()) {
       return slice(c, *this);

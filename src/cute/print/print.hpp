@@ -56,6 +56,16 @@ CUTE_HOST_DEVICE constexpr void write(Sink& out, T const& x) {
       ((out(I == 0 ? "" : ","), write(out, get<I>(x))), ...);
     }(std::make_index_sequence<tuple_size_v<T>>{});
     out(")");
+  } else if constexpr (is_scaled_basis_v<T>) {
+    // The value, then the path innermost first: E<1,0> is _1@0@1 (CuTe's text).
+    write(out, x.value());
+    [&]<class V, int... N>(ScaledBasis<V, N...> const*) {
+      constexpr int path[] = {N..., 0};
+      for (int i = int(sizeof...(N)) - 1; i >= 0; --i) {
+        out("@");
+        write_int(out, path[i]);
+      }
+    }(static_cast<T const*>(nullptr));
   } else if constexpr (layout_type<T>) {
     write(out, x.shape());
     out(":");
@@ -80,7 +90,7 @@ CUTE_HOST_DEVICE constexpr void write(Sink& out, T const& x) {
 }
 
 template <class T>
-inline constexpr bool printable = integer<T> || static_bool<T> || underscore<T> || tuple_type<T> || layout_type<T> ||
+inline constexpr bool printable = integer<T> || static_bool<T> || underscore<T> || tuple_type<T> || is_scaled_basis_v<T> || layout_type<T> ||
                                   swizzle_type<T> || composed_layout_type<T>;
 
 }  // namespace detail
@@ -157,6 +167,10 @@ std::ostream& operator<<(std::ostream& os, tuple<T...> const& x) {
   detail::ostream_sink out{os};
   detail::write(out, x);
   return os;
+}
+CUTE_EXPORT template <class T, int... N>
+std::ostream& operator<<(std::ostream& os, ScaledBasis<T, N...> const& x) {
+  return os << to_string(x);
 }
 CUTE_EXPORT template <class S, class D>
 std::ostream& operator<<(std::ostream& os, Layout<S, D> const& x) {

@@ -28,6 +28,12 @@ inline constexpr bool some_stride_multiple_of<Period, Stride, true> = Stride::va
 template <long long Period, class... D>
 inline constexpr bool some_stride_multiple_of<Period, tuple<D...>, false> = (some_stride_multiple_of<Period, D> || ...);
 
+// The same, of a Layout's stride (false for a ComposedLayout inside another).
+template <long long Period, class L>
+inline constexpr bool layout_stride_multiple_of = false;
+template <long long Period, class S, class D>
+inline constexpr bool layout_stride_multiple_of<Period, Layout<S, D>> = some_stride_multiple_of<Period, D>;
+
 // The stride with only its leaves that commute with a swizzle of this period (Commuting), or only the
 // others; the leaves left out are _0.
 template <long long Period, bool Commuting, class Stride>
@@ -44,7 +50,8 @@ CUTE_HOST_DEVICE constexpr auto stride_part(Stride const& d) {
 
 CUTE_EXPORT template <class A, class Offset, class B>
 struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_leaf<1, Offset>, private detail::tuple_leaf<2, B> {
-  static_assert(is_layout_v<B>, "ComposedLayout: the inner function must be a Layout");
+  // (A ComposedLayout inside, as CuTe allows: a swizzled layout composed with another.)
+  static_assert(is_layout_v<B> || requires(B const& b) { b.layout_b(); }, "ComposedLayout: the inner function must be a Layout");
   /// The number of modes of the inner layout (CuTe's ComposedLayout::rank).
   static constexpr int rank = B::rank;
   // Held as tuple leaves, as Layout's shape and stride: a static composed layout is an empty class.
@@ -68,7 +75,7 @@ struct ComposedLayout : private detail::tuple_leaf<0, A>, private detail::tuple_
       auto [sliced, shift] = slice_and_offset(c, layout_b());
       return ComposedLayout<A, decltype(offset() + shift), decltype(sliced)>(layout_a(), offset() + shift, sliced);
     } else if constexpr (constexpr long long period = detail::swizzle_period<A>;
-                         period > 1 && detail::some_stride_multiple_of<period, cute::detail::uncvref_t<decltype(layout_b().stride())>>) {
+                         period > 1 && detail::layout_stride_multiple_of<period, B>) {
       // The modes whose strides are multiples of the swizzle's period are added after it: the same
       // offset, and the compiler sees one swizzled base plus constants, not a swizzle per element.
       auto const& b = layout_b();
@@ -214,6 +221,16 @@ CUTE_COMPOSED_INNER_OP(flat_product)
 CUTE_COMPOSED_INNER_OP(blocked_product)
 CUTE_COMPOSED_INNER_OP(raked_product)
 #undef CUTE_COMPOSED_INNER_OP
+
+/// coalesce of a composed layout: of its inner layout (the same function on the domain).
+CUTE_EXPORT template <class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto coalesce(ComposedLayout<A, O, B> const& l) {
+  return make_composed_layout(l.layout_a(), l.offset(), coalesce(l.layout_b()));
+}
+CUTE_EXPORT template <class A, class O, class B, class Profile>
+CUTE_HOST_DEVICE constexpr auto coalesce(ComposedLayout<A, O, B> const& l, Profile const& profile) {
+  return make_composed_layout(l.layout_a(), l.offset(), coalesce(l.layout_b(), profile));
+}
 
 CUTE_EXPORT template <class A, class O, class B, class Target, block_order Order = LayoutLeft>
   requires(int_tuple<Target> || is_layout_v<Target>)

@@ -108,9 +108,21 @@ struct ViewEngine : private detail::tuple_leaf<0, Iterator>, private detail::tup
       return base() + offset();
     }
   }
+  /// An ArithmeticTupleIterator's view begins at the sum of its base and offset (an iterator of another type).
+  CUTE_HOST_DEVICE constexpr auto begin() const
+    requires(is_arithmetic_tuple_iterator_v<Iterator> && !is_constant_v<0, Offset>)
+  {
+    return base() + offset();
+  }
   /// The element at index i of the view.
   template <class I>
   CUTE_HOST_DEVICE constexpr reference operator[](I const& i) const {
+    return base()[offset() + i];
+  }
+  /// An ArithmeticTupleIterator's element at an ArithmeticTuple offset: the sum, of its own type.
+  template <class I>
+    requires(is_arithmetic_tuple_iterator_v<Iterator>)
+  CUTE_HOST_DEVICE constexpr auto operator[](I const& i) const {
     return base()[offset() + i];
   }
 };
@@ -137,11 +149,12 @@ concept copy_constructible = std::copy_constructible<T>;
 #endif
 }  // namespace detail
 
+/// (An ArithmeticTupleIterator is offset by the ArithmeticTuples its layout's bases give, not by integers.)
 CUTE_EXPORT template <class I>
-concept tensor_iterator = detail::copy_constructible<I> && requires(I const& i, int n) {
+concept tensor_iterator = detail::copy_constructible<I> && (is_arithmetic_tuple_iterator_v<I> || requires(I const& i, int n) {
   *i;
   i[n];
   { i + n } -> detail::convertible_to<I>;
-};
+});
 
 }  // namespace cute

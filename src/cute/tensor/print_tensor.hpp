@@ -59,6 +59,64 @@ CUTE_HOST_DEVICE constexpr char const* space_name() {
   return S == memory_space::gmem ? "gmem_" : S == memory_space::smem ? "smem_" : S == memory_space::rmem ? "rmem_" : "";
 }
 
+template <class Shape>
+Shape shape_of_coords(coord_iterator<Shape> const&);  // (declaration: the Shape of an identity tensor's iterator)
+
+// The paths of a shape's leaves, in order (leaf k of an identity tensor's shape has field k).
+struct leaf_paths {
+  int path[64][8] = {};
+  int depth[64] = {};
+  int count = 0;
+};
+template <class S>
+CUTE_HOST_DEVICE constexpr void collect_leaf_paths(leaf_paths& p, int (&prefix)[8], int d) {
+  if constexpr (tuple_type<S>) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((prefix[d] = int(I), collect_leaf_paths<cute::detail::uncvref_t<decltype(get<I>(std::declval<S const&>()))>>(p, prefix, d + 1)), ...);
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    for (int i = 0; i < d; ++i) p.path[p.count][i] = prefix[i];
+    p.depth[p.count++] = d;
+  }
+}
+template <class S>
+CUTE_HOST_DEVICE constexpr leaf_paths leaf_paths_of() {
+  leaf_paths p;
+  int prefix[8] = {};
+  collect_leaf_paths<S>(p, prefix, 0);
+  return p;
+}
+
+// An identity tensor's stride (its leaves' fields, coord_iterator) as the basis it encodes, in
+// CuTe's text: 2^(k * bits) times v is v@path(k) (`_1@0`, `8@1`).
+template <class Shape, class Sink, class D>
+CUTE_HOST_DEVICE void write_coord_stride(Sink& out, D const& d) {
+  if constexpr (tuple_type<D>) {
+    out("(");
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((out(I == 0 ? "" : ","), write_coord_stride<Shape>(out, get<I>(d))), ...);
+    }(std::make_index_sequence<tuple_size_v<D>>{});
+    out(")");
+  } else {
+    constexpr int bits = coord_field_bits<Shape>;
+    long long const x = static_cast<long long>(d);
+    if (static_integer<D>) out("_");
+    if (x == 0) {
+      out("0");
+      return;
+    }
+    int low = 0;
+    while (((static_cast<unsigned long long>(x) >> low) & 1ull) == 0) ++low;
+    int const k = low / bits;
+    write_int(out, k * bits >= 64 ? 0 : x / (1ll << (k * bits)));
+    constexpr leaf_paths paths = leaf_paths_of<Shape>();
+    for (int i = paths.depth[k] - 1; i >= 0; --i) {
+      out("@");
+      write_int(out, paths.path[k][i]);
+    }
+  }
+}
+
 // The iterator and the layout: `gmem_ptr[32b](0x7f..) o (4,8):(1,4)`.
 template <class Sink, class Tn>
 CUTE_HOST_DEVICE void write_tensor_header(Sink& out, Tn const& t) {
@@ -87,6 +145,20 @@ CUTE_HOST_DEVICE void write_tensor_header(Sink& out, Tn const& t) {
     out("b](");
     out.formatted("%p", static_cast<void const*>(raw_pointer_cast(t.data())));
     out(") o ");
+  } else if constexpr (is_arithmetic_tuple_iterator_v<It>) {
+    out("ArithTuple");
+    write(out, *t.data());
+    out(" o ");
+  } else if constexpr (requires { typename It::leaf_type; }) {
+    // An identity tensor: its coordinate and its layout's strides as the bases they encode, as CuTe's
+    // (whose identity tensor's strides are bases).
+    out("ArithTuple");
+    write(out, *t.data());
+    out(" o ");
+    write(out, t.layout().shape());
+    out(":");
+    write_coord_stride<decltype(shape_of_coords(It{}))>(out, t.layout().stride());
+    return;
   } else {
     out("counting_iter(");
     write(out, *t.data());

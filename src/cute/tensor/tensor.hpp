@@ -461,6 +461,24 @@ CUTE_HOST_DEVICE constexpr void check_coord_extent([[maybe_unused]] long long ex
 }
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// The zero of a stride's codomain: _0 for an integer stride, an ArithmeticTuple of _0s with the
+// profile of the sum of its bases otherwise (CuTe's coprofile).
+template <class D>
+CUTE_HOST_DEVICE constexpr auto zero_of_codomain(D const& d) {
+  auto const total = transform_apply(wrap(d), [](auto const& x) { return x; }, [](auto const&... x) { return (_0{} + ... + x); });
+  return transform_leaf(as_arithmetic_tuple(total), [](auto const&) { return _0{}; });
+}
+}  // namespace detail
+
+/// CuTe's make_coord_tensor: the tensor whose element at each coordinate is what the layout maps it
+/// to, as an ArithmeticTuple (a layout of basis strides, such as make_identity_layout's).
+CUTE_EXPORT template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto make_coord_tensor(Layout<S, D> const& layout) {
+  static_assert(detail::has_basis_v<D>, "make_coord_tensor: the layout's strides must be bases (ScaledBasis, E<...>)");
+  return make_tensor(make_inttuple_iter(detail::zero_of_codomain(flatten(layout.stride()))), layout);
+}
+
 /// The identity tensor of a shape: its element at each coordinate is that coordinate (congruent
 /// with the shape). Tiled and partitioned like a data tensor, it says where each element of a tile or
 /// partition sits, also past the edges, for predication. Each leaf's extent must fit its field of

@@ -110,6 +110,17 @@ CUTE_HOST_DEVICE constexpr decltype(auto) apply(detail::tuple_storage<std::index
   return f(CUTE_TUPLE_ELEMENT(t, I, E)...);
 }
 
+/// Calls f with the elements of a standard tuple-like (std::tuple, std::pair, std::array), as CuTe's
+/// apply does (it reads any tuple through get<I>).
+CUTE_EXPORT template <class T, class F>
+  requires(!tuple_type<T> && requires { std::tuple_size<T>::value; })
+CUTE_HOST_DEVICE constexpr decltype(auto) apply(T const& t, F&& f) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) -> decltype(auto) {
+    using std::get;
+    return f(get<I>(t)...);
+  }(std::make_index_sequence<std::tuple_size<T>::value>{});
+}
+
 CUTE_EXPORT namespace detail {
 // The accumulator of a left fold: acc << x applies f(acc, x); a fold expression over << chains it.
 template <class F, class V>

@@ -9,6 +9,10 @@
 
 namespace cute {
 
+/// CuTe's ScaledBasis (cute/tuple/arithmetic_tuple.hpp): a leaf of an IntTuple to the traits below.
+CUTE_EXPORT template <class T, int... N>
+struct ScaledBasis;
+
 CUTE_EXPORT namespace detail {
 // Conjunction that stays static when it can: false_type if any operand is statically false,
 // true_type if all are statically true, a bool otherwise. Only booleans: a tuple's base class is in
@@ -30,6 +34,11 @@ template <class T>
 inline constexpr bool is_int_tuple = integer<T>;
 template <class... T>
 inline constexpr bool is_int_tuple<tuple<T...>> = (is_int_tuple<T> && ...);
+// A basis is a leaf of an IntTuple (a stride), an ArithmeticTuple a tuple (a coordinate), as in CuTe.
+template <class T, int... N>
+inline constexpr bool is_int_tuple<ScaledBasis<T, N...>> = is_int_tuple<T>;
+template <class... T>
+inline constexpr bool is_int_tuple<ArithmeticTuple<T...>> = (is_int_tuple<T> && ...);
 template <class T>
 inline constexpr bool is_int_tuple<T const> = is_int_tuple<T>;
 template <class T>
@@ -42,6 +51,8 @@ template <class T>
 inline constexpr bool is_coord = integer<T> || underscore<T>;
 template <class... T>
 inline constexpr bool is_coord<tuple<T...>> = (is_coord<T> && ...);
+template <class... T>
+inline constexpr bool is_coord<ArithmeticTuple<T...>> = (is_coord<T> && ...);
 template <class T>
 inline constexpr bool is_coord<T const> = is_coord<T>;
 template <class T>

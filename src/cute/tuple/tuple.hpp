@@ -47,11 +47,17 @@ struct tuple : detail::tuple_storage<std::index_sequence_for<T...>, T...> {
 CUTE_EXPORT template <class... T>
 tuple(T...) -> tuple<T...>;
 
+/// CuTe's ArithmeticTuple (cute/tuple/arithmetic_tuple.hpp): a tuple to the traits below.
+CUTE_EXPORT template <class... T>
+struct ArithmeticTuple;
+
 /// True for cute::tuple types.
 CUTE_EXPORT template <class T>
 inline constexpr bool is_tuple_v = false;
 template <class... T>
 inline constexpr bool is_tuple_v<tuple<T...>> = true;
+template <class... T>
+inline constexpr bool is_tuple_v<ArithmeticTuple<T...>> = true;
 
 CUTE_EXPORT namespace detail {
 // is_tuple_v and the size of a tuple, references and cv-qualifiers ignored by specializations (the
@@ -60,6 +66,8 @@ template <class T>
 inline constexpr bool is_tuple_ref_v = false;
 template <class... T>
 inline constexpr bool is_tuple_ref_v<tuple<T...>> = true;
+template <class... T>
+inline constexpr bool is_tuple_ref_v<ArithmeticTuple<T...>> = true;
 template <class T>
 inline constexpr bool is_tuple_ref_v<T const> = is_tuple_ref_v<T>;
 template <class T>
@@ -71,6 +79,8 @@ template <class T>
 inline constexpr std::size_t tuple_size_of = 0;
 template <class... T>
 inline constexpr std::size_t tuple_size_of<tuple<T...>> = sizeof...(T);
+template <class... T>
+inline constexpr std::size_t tuple_size_of<ArithmeticTuple<T...>> = sizeof...(T);
 template <class T>
 inline constexpr std::size_t tuple_size_of<T const> = tuple_size_of<T>;
 template <class T>
@@ -206,3 +216,9 @@ template <std::size_t I, class... T>
 struct std::tuple_element<I, cute::tuple<T...>> {
   using type = decltype(cute::detail::element_type<I>(std::declval<cute::tuple<T...> const&>()));
 };
+
+namespace cute {
+/// CuTe's names of the standard tuple traits (of cute::tuple and the standard tuple-likes alike).
+CUTE_EXPORT template <std::size_t I, class T>
+using tuple_element_t = typename std::tuple_element<I, T>::type;
+}  // namespace cute
