@@ -133,7 +133,7 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
     if (s == 1 && in.extent_sym[k] == 0) continue;
     int const last = r.n - 1;
     bool merge = false;
-    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0 && r.extent_sym[last] >= 0) {  // a quotient is not scaled
+    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0) {
       bool fits = true;  // a product past the bounds is no stride of the layout: no merge
       scaled_stride const next = r.extent_sym[last] == 0 ? scale<B>(r.shape[last], r.stride[last], r.sym[last], fits)
                                                           : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
