@@ -1,9 +1,11 @@
 // cute/layout/complement.hpp: complement(A, M), the layout of the "rest": disjoint from A, ordered,
-// bounded by M, so that (A, complement(A, M)) covers [0, M) as repetitions of A. Static strides are
-// sorted at compile time (static results stay static); dynamic strides are sorted at run time by the
-// value algebra (complement_tree), and the result then has dynamic modes. A that is not injective has
-// no complement: an error; so is a shape cotarget that, divided mode by mode as CuTe does, would leave
-// part of it uncovered.
+// bounded by M, so that (A, complement(A, M)) covers [0, M) as repetitions of A. The value algebra
+// (complement_tree) computes it: at compile time for a static A and a static cotarget, or a dynamic
+// one of one mode (its rest a quotient symbol); at run time for dynamic strides, whose result then has
+// dynamic modes. Static strides with dynamic extents, or a cotarget of several modes with dynamic
+// ones, keep the type-level form below (complement_static), whose run-time checks (injectivity,
+// coverage) the symbols cannot express. A that is not injective has no complement: an error; so is a
+// shape cotarget that, divided mode by mode as CuTe does, would leave part of it uncovered.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>

@@ -18,64 +18,12 @@
 #include <cute/layout/layout.hpp>
 #include <cute/layout/layout_values.hpp>
 #include <cute/layout/value_algebra.hpp>
-#include <cute/layout/mode_order.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-
-// The values of a flat layout, coalesced at run time as static values would be at compile time (the
-// value algebra's coalesce_modes, written again as a flat loop: device code that tiles a matrix of a
-// run-time size runs it, and the value trees' recursive walks would not inline there). With keep_last,
-// the last mode stays whatever its extent: it absorbs all coordinates beyond the size, so its extent
-// never matters but its stride does.
-template <std::size_t R, class T>
-struct flat_values {
-  T shape[R] = {};
-  T stride[R] = {};
-  std::size_t rank = 0;
-};
-
-// Slot i of a (read, write) with i known only at run time, by a loop over the slots: unrolled, it is
-// a select per slot, and the array stays in registers (an index computed at run time would put it in
-// local memory, whose stores the compiler then keeps).
-template <std::size_t R, class T>
-CUTE_HOST_DEVICE constexpr T slot(T const (&a)[R], std::size_t i) {
-  T v{};
-  CUTE_UNROLL
-  for (std::size_t j = 0; j < R; ++j) v = j == i ? a[j] : v;
-  return v;
-}
-template <std::size_t R, class T>
-CUTE_HOST_DEVICE constexpr void set_slot(T (&a)[R], std::size_t i, T const& v) {
-  CUTE_UNROLL
-  for (std::size_t j = 0; j < R; ++j) a[j] = j == i ? v : a[j];
-}
-
-template <class T, class AS, class AD>
-CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad, bool keep_last = true) {
-  constexpr std::size_t R = tuple_size_v<AS>;
-  T shape[R] = {}, stride[R] = {};
-  to_array(shape, as);
-  to_array(stride, ad);
-  flat_values<R, T> f;
-  CUTE_UNROLL
-  for (std::size_t k = 0; k < R; ++k) {
-    T const s = (keep_last && k + 1 == R && shape[k] == 1) ? T(2) : shape[k];
-    if (s == 1) continue;
-    std::size_t const last = f.rank > 0 ? f.rank - 1 : 0;
-    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, slot(f.shape, last), slot(f.stride, last)) == stride[k]) {
-      set_slot(f.shape, last, checked<arithmetic::multiply>(caller::composition, slot(f.shape, last), s));
-    } else {
-      set_slot(f.shape, f.rank, s);
-      set_slot(f.stride, f.rank, stride[k]);
-      ++f.rank;
-    }
-  }
-  return f;
-}
 
 // The modes of the value algebra's result for one leaf of B (at p of r), as R dynamic modes padded
 // with 1:0 (A coalesced at run time may have fewer than the R modes its types keep).

@@ -65,7 +65,7 @@ struct op_complement {
 template <bool spanning>
 struct op_complement_pair {
   template <class T>
-  static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning); }
+  static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning, true); }
 };
 template <arrangement how>
 struct op_divide {

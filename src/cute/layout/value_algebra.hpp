@@ -133,7 +133,7 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
     if (s == 1 && in.extent_sym[k] == 0) continue;
     int const last = r.n - 1;
     bool merge = false;
-    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0 && r.extent_sym[last] >= 0) {  // a quotient is not scaled
+    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0) {
       bool fits = true;  // a product past the bounds is no stride of the layout: no merge
       scaled_stride const next = r.extent_sym[last] == 0 ? scale<B>(r.shape[last], r.stride[last], r.sym[last], fits)
                                                           : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
@@ -425,33 +425,27 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
       }
 }
 
-// The position of a cotarget's one leaf (an integer, or a tuple of one) when it is a dynamic extent
-// (a symbol, unscaled), -1 when it is static; not_static for other dynamic cotargets, which are
-// divided by extents that the result's structure would depend on.
-template <class B>
-CUTE_HOST_DEVICE constexpr int dynamic_cotarget(value_tree<B> const& cotarget, algebra_error& why) {
-  int const q = cotarget.rank[0] == 1 ? 1 : 0;
-  for (int p = 0; p < cotarget.n; ++p)
-    if (cotarget.extent_sym[p] != 0 && (p != q || cotarget.rank[q] != leaf || cotarget.shape[q] != 1 || cotarget.extent_sym[q] % 2 != 0))
-      why = algebra_error::not_static;
-  return cotarget.extent_sym[q] != 0 ? q : -1;
-}
-
 // spanning: check CuTe's post-condition that A and the complement together span the cotarget (the
-// products check their own post-condition instead: see product_by_layout). A dynamic cotarget (its
-// one leaf) leaves a dynamic rest, a quotient symbol, where A's strides divide each other: then
-// the post-condition holds whatever the cotarget.
+// products check their own post-condition instead: see product_by_layout). symbolic_cotarget: a
+// cotarget of one leaf (an integer, or a tuple of one) may be a dynamic extent (a symbol, unscaled),
+// which leaves a dynamic rest, a quotient symbol, where A's strides divide each other: then the
+// post-condition holds whatever the cotarget. Other dynamic cotargets are divided by extents that
+// the result's structure would depend on.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true) {
+CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true,
+                                                         bool symbolic_cotarget = false) {
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
-  algebra_error why = algebra_error::none;
-  int const dynamic = dynamic_cotarget(cotarget, why);
-  if (why != algebra_error::none) return failed<value_tree<B>>(why);
+  int dynamic = -1;  // the position of the dynamic leaf
   for (int q = 0; q < cotarget.n; ++q)
-    if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0)
+    if (cotarget.extent_sym[q] != 0) {
+      if (!symbolic_cotarget || q != (cotarget.rank[0] == 1 ? 1 : 0) || cotarget.shape[q] != 1 || cotarget.extent_sym[q] % 2 != 0)
+        return failed<value_tree<B>>(algebra_error::not_static);
+      dynamic = q;
+    } else if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0) {
       return failed<value_tree<B>>(algebra_error::cotarget);
+    }
   modes<B> const f = moving_modes(a, ok);
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(a));
   if (f.n == 0 && dynamic >= 0) return node<B>(leaf, 1, 1, 0, cotarget.extent_sym[dynamic]);  // the cotarget
@@ -521,10 +515,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
 
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a, value_tree<B> const& t) {
-  // The complement against A's coalesced shape, as a tuple. Not of a dynamic shape: the type of its
-  // rest is the common type of the mode's integers (the type level's, divide.hpp), no symbol's.
+  // The complement against A's coalesced shape, as a tuple. Not of a dynamic shape (no symbolic
+  // cotarget): the type of its rest is the common type of the mode's integers (the type level's,
+  // divide.hpp), no symbol's.
   value_tree<B> const ca = coalesce_tree(a);
-  if (ca.ok && has_symbol(ca, 0, true)) return failed<value_tree<B>>(algebra_error::not_static);
   value_tree<B> cotarget;
   if (ca.rank[0] == leaf) push(cotarget, 1);
   append_subtree(cotarget, ca, 0);

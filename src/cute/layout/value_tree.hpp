@@ -54,7 +54,7 @@ inline constexpr int small_capacity = 40;
 /// times leaf k of the input's shape), for modes an operation passes through (the dynamic number of
 /// tiles of a tiled matrix) or merges where static values decide it (coalesce); or a quotient
 /// (extent_sym == -2 * (k + 1)): ceil_div of leaf k of the input's shape by shape[p], the rest of a
-/// complement against a dynamic cotarget. Decisions never read a
+/// complement against a dynamic cotarget (its last mode: nothing merges into it). Decisions never read a
 /// symbol: where the type-level path would decide on a dynamic value (or compute one), the operation
 /// fails here and that path runs instead.
 template <class Bounds>
