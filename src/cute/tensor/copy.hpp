@@ -58,23 +58,24 @@ CUTE_HOST_DEVICE constexpr bool dynamic_strides_divide(L const& layout, long lon
 // the copy may lie (the elements before the first dynamic mode).
 template <std::size_t I, class T>
 using flat_element_t = decltype(element_type<I>(std::declval<T const&>()));
+template <class T>
+using flat_tuple_t = cute::detail::uncvref_t<decltype(wrap(flatten(std::declval<T>())))>;
 template <class Shape, class Stride, std::size_t... I>
-auto static_leading_modes(std::index_sequence<I...>) -> Layout<tuple<flat_element_t<I, Shape>...>, tuple<flat_element_t<I, Stride>...>>;
-template <class Shape, class Stride>
-consteval std::size_t static_leading_count() {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    std::size_t k = 0;
-    bool leading = true;
-    ((leading = leading && static_integer<flat_element_t<I, Shape>> && static_integer<flat_element_t<I, Stride>>, k += leading), ...);
-    return k;
-  }(std::make_index_sequence<tuple_size_v<Shape>>{});
+consteval std::size_t static_leading_count(std::index_sequence<I...>) {
+  constexpr bool fixed[] = {true, (static_integer<flat_element_t<I, Shape>> && static_integer<flat_element_t<I, Stride>>)...};
+  std::size_t k = 0;
+  while (k + 1 < sizeof(fixed) && fixed[k + 1]) ++k;
+  return k;
 }
+template <class Shape, class Stride,
+          class = std::make_index_sequence<static_leading_count<Shape, Stride>(std::make_index_sequence<tuple_size_v<Shape>>{})>>
+struct static_leading;
+template <class Shape, class Stride, std::size_t... I>
+struct static_leading<Shape, Stride, std::index_sequence<I...>> {
+  using type = Layout<tuple<flat_element_t<I, Shape>...>, tuple<flat_element_t<I, Stride>...>>;
+};
 template <class L>
-using static_leading_t = decltype([] {
-  using FS = cute::detail::uncvref_t<decltype(wrap(flatten(std::declval<typename L::shape_type>())))>;
-  using FD = cute::detail::uncvref_t<decltype(wrap(flatten(std::declval<typename L::stride_type>())))>;
-  return decltype(static_leading_modes<FS, FD>(std::make_index_sequence<static_leading_count<FS, FD>()>{})){};
-}());
+using static_leading_t = typename static_leading<flat_tuple_t<typename L::shape_type>, flat_tuple_t<typename L::stride_type>>::type;
 
 // Whether a copy between two layouts can use vectors of N elements of Bits bits each: at most
 // MaxVecBits, dividing their common contiguous run, a layout of vectors for both.
