@@ -40,29 +40,11 @@ CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore right_inverse(Underscore) { re
 /// (stride-0 modes are broadcasts: R ignores them). left_inverse((4,8):(1,5)) == (_5,_8):(_1,_4).
 /// A layout whose nonzero strides overlap (not injective there) is an error. At run time:
 /// leaf_count(S) + 1 dynamic modes, padded with 1:0.
-CUTE_EXPORT namespace detail {
-// Static strides none positive and some negative: the layout is the negation of one of |strides|.
-template <class D>
-inline constexpr bool static_strides_negated = false;
-template <int... d>
-inline constexpr bool static_strides_negated<tuple<C<d>...>> = ((d <= 0) && ...) && ((d < 0) || ...);
-template <class D>
-  requires(int_static<D> && !tuple_type<D>)
-inline constexpr bool static_strides_negated<D> = D::value < 0;
-}  // namespace detail
-
-/// With strides none positive and some negative (CuTe's beta support of negative strides): the left
-/// inverse of the layout of |strides|, its strides negated. L(c) is -L'(c), and the 1-D coordinate
-/// -y splits into the negated coordinates of y (integer division truncates), so R(-y) == R'(y).
+/// With strides none positive and some negative (CuTe's negative strides): the left inverse of the
+/// layout of |strides|, its strides negated.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto left_inverse(Layout<S, D> const& l) {
-  using F = decltype(flatten(l.stride()));
-  if constexpr (detail::static_strides_negated<F>) {
-    auto const inv = left_inverse(make_layout(l.shape(), transform_leaf(l.stride(), [](auto d) { return -d; })));
-    return make_layout(inv.shape(), transform_leaf(inv.stride(), [](auto d) { return -d; }));
-  } else {
-    return detail::computed_layout<detail::value_algebra::op_left_inverse, detail::leaf_count<S> + 1>(detail::caller::left_inverse, l);
-  }
+  return detail::computed_layout<detail::value_algebra::op_left_inverse, detail::leaf_count<S> + 1>(detail::caller::left_inverse, l);
 }
 
 CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore left_inverse(Underscore) { return {}; }

@@ -743,12 +743,36 @@ CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const&
   return coalesce_tree(layout_of_modes(r, ok));
 }
 
+// Whether every stride of l is 0 or negative, and one negative (CuTe's negative strides: l is then
+// the negation of the layout of |strides|).
+template <class B>
+CUTE_HOST_DEVICE constexpr bool strides_negated(value_tree<B> const& l) {
+  bool negative = false;
+  for (int q = 0; q < l.n; ++q) {
+    if (l.rank[q] != leaf) continue;
+    if (l.sym[q] != 0 || l.stride[q] > 0) return false;
+    negative = negative || l.stride[q] < 0;
+  }
+  return negative;
+}
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> negated_strides(value_tree<B> l) {
+  for (int q = 0; q < l.n; ++q)
+    if (l.rank[q] == leaf) l.stride[q] = -l.stride[q];
+  return l;
+}
+
 // left_inverse: CuTe's quasi-inverse (stride-0 modes are broadcasts); the modes of non-zero stride
-// must be injective.
+// must be injective. Of a layout of negated strides, the inverse of |strides| negated: L(c) is
+// -L'(c), and the 1-D coordinate -y splits into the negated coordinates of y, so R(-y) == R'(y).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& l) {
   using T = value_tree<B>;
   if (!l.ok) return l;
+  if (strides_negated(l)) {
+    T const r = left_inverse_tree(negated_strides(l));
+    return r.ok ? negated_strides(r) : r;
+  }
   bool ok = true;
   modes<B> const m = coalesced_flat(l, ok);
   if (any_symbol(m) || !ok) return failed<T>(unknown_or_overflow(l));
