@@ -242,7 +242,9 @@ void errors() {
   check_eval("complement(4:1, 0)", "0:4");
   check_error("left_inverse((2,3):(3,2))", "not injective", 1);
   check_error("left_inverse((2,2):(1,1))", "not injective", 1);
-  check_error("left_inverse(4:-1)", "not injective", 1);
+  check_error("left_inverse((4,2):(-1,2))", "not injective", 1);  // mixed signs; all negated is CuTe's case:
+  check_eval("left_inverse(4:-1)", "4:-1");
+  check_eval("left_inverse((4,2):(-2,-8))", "(2,8):(0,-1)");
   check_error("upcast((8,4):(1,3), 2)", "neither divides nor is a multiple of the factor", 1);
   check_error("upcast(8:1, 0)", "factor must be positive", 1);
   check_eval("downcast((8,4):(2,8), 2)", "(8,4):(4,16)");
