@@ -107,21 +107,10 @@ CUTE_EXPORT using uint4_t = cutlass::uint4b_t;
 CUTE_EXPORT using uint6_t = cutlass::uint6b_t;
 
 namespace detail {
-template <>
-struct uint_of_bits<1> {
-  using type = uint1_t;
-};
-template <>
-struct uint_of_bits<2> {
-  using type = uint2_t;
-};
-template <>
-struct uint_of_bits<4> {
-  using type = uint4_t;
-};
-template <>
-struct uint_of_bits<6> {
-  using type = uint6_t;
+template <int Bits>
+  requires(Bits == 1 || Bits == 2 || Bits == 4 || Bits == 6)
+struct uint_of_bits<Bits> {
+  using type = cutlass::integer_subbyte<Bits, false>;
 };
 
 template <int Bits>

@@ -75,7 +75,7 @@ CUTE_EXPORT namespace detail {
 template <int Bits>
 struct uint_of_bits {
   static_assert(Bits == 128, "uint_bit_t<Bits>: Bits must be 8, 16, 32, 64 or 128 (or 1, 2, 4, 6 with "
-                             "cute/numeric/integer_subbyte.hpp)");
+                             "cute/atom/value_types_subbyte.hpp)");
   using type = uint128_t;
 };
 template <>

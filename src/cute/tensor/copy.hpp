@@ -69,13 +69,22 @@ consteval std::size_t static_leading_count(std::index_sequence<I...>) {
 }
 template <class Shape, class Stride,
           class = std::make_index_sequence<static_leading_count<Shape, Stride>(std::make_index_sequence<tuple_size_v<Shape>>{})>>
-struct static_leading;
+struct static_leading_modes;
 template <class Shape, class Stride, std::size_t... I>
-struct static_leading<Shape, Stride, std::index_sequence<I...>> {
+struct static_leading_modes<Shape, Stride, std::index_sequence<I...>> {
   using type = Layout<tuple<flat_element_t<I, Shape>...>, tuple<flat_element_t<I, Stride>...>>;
 };
 template <class L>
-using static_leading_t = typename static_leading<flat_tuple_t<typename L::shape_type>, flat_tuple_t<typename L::stride_type>>::type;
+struct static_leading {
+  using type = typename static_leading_modes<flat_tuple_t<typename L::shape_type>, flat_tuple_t<typename L::stride_type>>::type;
+};
+template <class L>
+  requires is_static_v<L>
+struct static_leading<L> {  // all of it (no need to flatten)
+  using type = L;
+};
+template <class L>
+using static_leading_t = typename static_leading<L>::type;
 
 // Whether a copy between two layouts can use vectors of N elements of Bits bits each: at most
 // MaxVecBits, dividing their common contiguous run, a layout of vectors for both.
