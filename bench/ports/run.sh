@@ -16,9 +16,11 @@
 # for sm_90a (ARCH), -std=c++17 for CuTe as its tutorials are built, -std=c++20 for ours. The builds
 # run JOBS at a time (default: the number of cores); the runs one at a time.
 # Environment: SIZES ("4096 8192"), ARCH (90a), JOBS, ONLY ("sgemm_1 tiled_copy": these tutorials
-# only), BUILD_ONLY=1 (no runs, nor the copies' timing builds), REPS (compiles of each measured build, default 1: the table has the
-# shortest time and the largest peak; with JOBS=1 the builds of one repetition run one after the
-# other, CuTe's and ours of a tutorial back to back), SHIM=0 (no thrust-shim builds). Each repetition
+# only), GEMM_ROUNDS (3) and COPY_ROUNDS (5): runs of each program, CuTe's and ours in turn (the
+# table has each side's median), BUILD_ONLY=1 (no runs, nor the copies' timing builds), REPS
+# (compiles of each measured build, default 1: the table has the shortest time and the largest peak;
+# with JOBS=1 the builds of one repetition run one after the other, CuTe's and ours of a tutorial
+# back to back), SHIM=0 (no thrust-shim builds). Each repetition
 # also builds bench/ports/thrust_floor.cu (no cute): the floor/CuTe column.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -120,6 +122,7 @@ floor_cell() {  # the thrust floor's time over CuTe's whole-TU time: the least o
 }
 
 # The runs, one at a time. A GEMM tutorial prints "CUTE_GEMM:     [ 1234.5]GFlop/s  (...)ms".
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
 gpu=0
 if [[ -z ${BUILD_ONLY:-} ]] && nvidia-smi -L >/dev/null 2>&1; then gpu=1; nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader; fi
 rows=()
@@ -142,18 +145,18 @@ for entry in $list; do
         args=("$s" "$s" "$s" "${layout:0:1}" "${layout:1:1}")
         get() { [[ -x $WORK/bin/$1_$name ]] && "$WORK/bin/$1_$name" "${args[@]}" 2>&1 | tee -a "$WORK/log/$1_$name.run" |
           sed -n 's/.*CUTE_GEMM: *\[ *\([0-9.]*\)\]GFlop.*/\1/p' | awk '{ printf "%.1f", $1 / 1000 }'; }
-        cute=$(get cute) ours=$(get ours) unit="TFLOP/s"
+        rounds=${GEMM_ROUNDS:-3} unit="TFLOP/s"
       else
-        # COPY_ROUNDS runs of each program, alternating CuTe's and ours, and the median of each: a
-        # run's figure moves by several percent with the GPU's state, and alternating spreads that
-        # drift over both sides.
         get() { [[ -x $WORK/bin/$1time_$name ]] && "$WORK/bin/$1time_$name" 2>&1 | tee -a "$WORK/log/$1time_$name.run" |
           awk -v k="$c" '$1 == "KERNEL" && $2 == k { print $5 }'; }
-        median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
-        cute_runs=() ours_runs=()
-        for ((round = 0; round < ${COPY_ROUNDS:-5}; ++round)); do cute_runs+=("$(get cute)") ours_runs+=("$(get ours)"); done
-        cute=$(printf '%s\n' "${cute_runs[@]}" | grep . | median) ours=$(printf '%s\n' "${ours_runs[@]}" | grep . | median) unit="GB/s"
+        rounds=${COPY_ROUNDS:-5} unit="GB/s"
       fi
+      # `rounds` runs of each program, alternating CuTe's and ours, and the median of each: a run's
+      # figure moves by several percent with the GPU's state, and alternating spreads that drift over
+      # both sides.
+      cute_runs=() ours_runs=()
+      for ((round = 0; round < rounds; ++round)); do cute_runs+=("$(get cute)") ours_runs+=("$(get ours)"); done
+      cute=$(printf '%s\n' "${cute_runs[@]}" | grep . | median) ours=$(printf '%s\n' "${ours_runs[@]}" | grep . | median)
     fi
     ratio=$(awk -v a="$cute" -v b="$ours" 'BEGIN { print (a + 0 > 0 && b + 0 > 0) ? sprintf("%.2f", b / a) : "-" }')
     rows+=("| $name | $c | ${cute:--} | ${ours:--} | ${unit:-} | $ratio |")

@@ -154,10 +154,26 @@ CUTE_EXPORT CUTE_HOST_DEVICE inline bool mbarrier_test_wait(std::uint64_t& bar, 
   return mbarrier_test_wait(cast_smem_ptr_to_uint(&bar), phase);
 }
 
-/// Waits until the phase of parity `phase` has completed.
+/// Waits until the phase of parity `phase` has completed. The retry loop is in the PTX, with a
+/// suspend-time hint: ptxas then puts the thread to sleep until the barrier changes
+/// (NANOSLEEP.SYNCS) between tries, where a C++ loop of try_wait spins and takes issue slots from the
+/// warps that compute.
 CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_wait(std::uint32_t bar_address, std::uint32_t phase) {
-  while (!mbarrier_try_wait(bar_address, phase)) {
-  }
+#if defined(CUTE_ARCH_SM90_ENABLED)
+  asm volatile(
+      "{\n .reg .pred done;\n"
+      "retry:\n"
+      " mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1, %2;\n"
+      " @done bra finished;\n"
+      " bra retry;\n"
+      "finished:\n}\n"
+      :
+      : "r"(bar_address), "r"(phase & 1u), "n"(10000000)
+      : "memory");
+#else
+  (void)bar_address, (void)phase;
+  detail::unsupported_instruction("mbarrier_wait (mbarrier, SM90)");
+#endif
 }
 CUTE_EXPORT CUTE_HOST_DEVICE inline void mbarrier_wait(std::uint64_t& bar, std::uint32_t phase) {
   mbarrier_wait(cast_smem_ptr_to_uint(&bar), phase);
