@@ -1,7 +1,8 @@
 // cute/arch/copy_sm80.hpp: cp.async (SM80+), a thread's asynchronous copy of 4, 8 or 16 bytes from
 // global to shared memory: cache at all levels (.ca) or in L2 only (.cg, 16 bytes only), the zero-fill
 // forms (src-size 0: the destination is filled with zeros, nothing is read), and the group fence and
-// wait that make the copies visible.
+// wait that make the copies visible. Every form carries CuTe's prefetch hint .L2::128B
+// (L2 fetches the 128-byte block around each read), which ptxas encodes as LDGSTS...LTC128B.
 #pragma once
 #include <cute/arch/config.hpp>
 
@@ -16,7 +17,7 @@ struct SM80_CP_ASYNC_CACHEALWAYS {
   using DRegisters = D[1];
   CUTE_HOST_DEVICE static void copy(S const& gmem_src, D& smem_dst) {
 #if defined(CUTE_ARCH_CP_ASYNC_SM80_ENABLED)
-    asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(detail::smem_address(&smem_dst)), "l"(&gmem_src),
+    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], %2;\n" ::"r"(detail::smem_address(&smem_dst)), "l"(&gmem_src),
                  "n"(int(sizeof(S))));
 #else
     (void)gmem_src, (void)smem_dst;
@@ -34,7 +35,7 @@ struct SM80_CP_ASYNC_CACHEGLOBAL {
   using DRegisters = D[1];
   CUTE_HOST_DEVICE static void copy(S const& gmem_src, D& smem_dst) {
 #if defined(CUTE_ARCH_CP_ASYNC_SM80_ENABLED)
-    asm volatile("cp.async.cg.shared.global [%0], [%1], %2;\n" ::"r"(detail::smem_address(&smem_dst)), "l"(&gmem_src),
+    asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], %2;\n" ::"r"(detail::smem_address(&smem_dst)), "l"(&gmem_src),
                  "n"(int(sizeof(S))));
 #else
     (void)gmem_src, (void)smem_dst;
@@ -54,7 +55,7 @@ struct SM80_CP_ASYNC_CACHEALWAYS_ZFILL {
   CUTE_HOST_DEVICE static void copy(S const& gmem_src, D& smem_dst, bool pred) {
 #if defined(CUTE_ARCH_CP_ASYNC_SM80_ENABLED)
     int const src_size = pred ? int(sizeof(S)) : 0;
-    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(detail::smem_address(&smem_dst)),
+    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], %2, %3;\n" ::"r"(detail::smem_address(&smem_dst)),
                  "l"(&gmem_src), "n"(int(sizeof(S))), "r"(src_size));
 #else
     (void)gmem_src, (void)smem_dst, (void)pred;
@@ -73,7 +74,7 @@ struct SM80_CP_ASYNC_CACHEGLOBAL_ZFILL {
   CUTE_HOST_DEVICE static void copy(S const& gmem_src, D& smem_dst, bool pred) {
 #if defined(CUTE_ARCH_CP_ASYNC_SM80_ENABLED)
     int const src_size = pred ? int(sizeof(S)) : 0;
-    asm volatile("cp.async.cg.shared.global [%0], [%1], %2, %3;\n" ::"r"(detail::smem_address(&smem_dst)),
+    asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], %2, %3;\n" ::"r"(detail::smem_address(&smem_dst)),
                  "l"(&gmem_src), "n"(int(sizeof(S))), "r"(src_size));
 #else
     (void)gmem_src, (void)smem_dst, (void)pred;
