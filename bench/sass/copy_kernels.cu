@@ -47,3 +47,17 @@ extern "C" __global__ void copy_if_with_layouts(float const* in, float* out, int
   auto tPred = local_partition(local_tile(pred, Shape<_64, _64>{}, block), threads, threadIdx.x);
   copy_if(tPred, tIn, tOut);
 }
+
+// Printing from a kernel, as CuTe code does to debug its tilings: a layout with run-time extents and a
+// tensor's shape. The check: no local memory (the integers are formatted by printf, not in a buffer on
+// the stack, which once made such kernels three times CuTe's size).
+extern "C" __global__ void print_with_layouts(float const* in, int m, int n) {
+  auto mIn = make_tensor(make_gmem_ptr(in), make_layout(make_shape(m, n)));
+  auto tile = local_tile(mIn, Shape<_64, _64>{}, make_coord(blockIdx.x, blockIdx.y));
+  if (threadIdx.x == 0) {
+    print(mIn.layout());
+    print(" ");
+    print(tile.shape());
+    print("\n");
+  }
+}

@@ -30,20 +30,22 @@ struct printf_sink {
   }
 };
 
-/// Writes v right-aligned in a field of at least `width` characters.
+/// Writes v right-aligned in a field of at least `width` characters. The sink formats the digits
+/// (one printf in device code, no buffer in local memory).
 template <class Sink>
-CUTE_HOST_DEVICE constexpr void write_int(Sink& out, long long v, int width = 0) {
-  message m;
-  m.append(v);
-  for (int pad = width - m.length; pad > 0; --pad) out(" ");
-  out(m.text);
+CUTE_HOST_DEVICE void write_int(Sink& out, long long v, int width = 0) {
+  if (width > 0) {
+    int digits = v < 0 ? 2 : 1;
+    for (long long rest = v / 10; rest != 0; rest /= 10) ++digits;
+    for (int pad = width - digits; pad > 0; --pad) out(" ");
+  }
+  out.formatted("%lld", v);
 }
 
 template <class Sink, class T>
-CUTE_HOST_DEVICE constexpr void write(Sink& out, T const& x) {
+CUTE_HOST_DEVICE void write(Sink& out, T const& x) {
   if constexpr (static_integer<T>) {
-    out("_");
-    write_int(out, static_cast<long long>(T::value));
+    out.formatted("_%lld", static_cast<long long>(T::value));
   } else if constexpr (dynamic_integer<T>) {
     write_int(out, static_cast<long long>(x));
   } else if constexpr (static_bool<T> || std::same_as<T, bool>) {
