@@ -5,8 +5,9 @@
 // included), device_kernel and GPU_Clock, a PipelineAsync ring filled by a warp of producer threads
 // (and PipelineTmaStore's protocol), and a PipelineTmaAsync ring of 2 stages that one producer
 // thread fills 6 times for a warp of consumers (no TMA: the producer waits for an empty stage with
-// producer_try_acquire, writes it, and arrives through producer_acquire with a WaitDone token).
-// Without a GPU the host checks alone run.
+// producer_try_acquire, writes it, and arrives through producer_acquire with a WaitDone token);
+// NumericArrayConverter's float to half_t and bfloat16_t on the device (two values an instruction,
+// stored as one word) against the host's one-by-one conversion. Without a GPU the host checks alone run.
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/cluster_launch.hpp>
 #include <cute/compat/cutlass.hpp>
@@ -15,6 +16,7 @@
 #include <cute/compat/helper_cuda.hpp>
 #include <cute/compat/pipeline.hpp>
 #include <cute/compat/pipeline_state.hpp>
+#include <cute/compat/numeric_conversion.hpp>
 #include <cute/compat/numeric_types.hpp>
 #include <cute/compat/print_error.hpp>
 #include <cute/compat/tensor.hpp>
@@ -171,6 +173,19 @@ __global__ void pipeline_async_ring(int* out) {
   }
 }
 
+// An odd count: the last value converts alone. The 16-bit results are returned as their bits.
+constexpr int kConverted = 7;
+__global__ void convert_arrays(float const* in, std::uint16_t* half_bits, std::uint16_t* bf16_bits) {
+  cutlass::Array<float, kConverted> source;
+  for (int i = 0; i < kConverted; ++i) source[i] = in[i];
+  auto const h = cutlass::NumericArrayConverter<cutlass::half_t, float, kConverted>{}(source);
+  auto const b = cutlass::NumericArrayConverter<cutlass::bfloat16_t, float, kConverted>{}(source);
+  for (int i = 0; i < kConverted; ++i) {
+    half_bits[i] = h[i].raw();
+    bf16_bits[i] = b[i].raw();
+  }
+}
+
 int main() {
   int failures = 0;
   auto check = [&](bool ok, char const* what) {
@@ -229,6 +244,25 @@ int main() {
   sums = true;
   for (int i = 0; i < 32; ++i) sums = sums && host[i] == 100 * (0 + 1 + 2 + 3 + 4 + 5 + 6) + 7 * i;
   check(sums, "PipelineAsync: every consumer read every fill of the ring, each filled by all producer threads");
+  // Rounding ties and values past half_t's range included.
+  std::vector<float> const values{1.0f, -2.5f, 1.0f + 1.0f / 2048, 65520.0f, 1e-8f, 3.14159f, -1.0f / 3};
+  float* in = nullptr;
+  std::uint16_t* bits = nullptr;
+  CUTE_CHECK_ERROR(cudaMalloc(&in, kConverted * sizeof(float)));
+  CUTE_CHECK_ERROR(cudaMalloc(&bits, 2 * kConverted * sizeof(std::uint16_t)));
+  CUTE_CHECK_ERROR(cudaMemcpy(in, values.data(), kConverted * sizeof(float), cudaMemcpyHostToDevice));
+  convert_arrays<<<1, 1>>>(in, bits, bits + kConverted);
+  CUTE_CHECK_LAST();
+  std::vector<std::uint16_t> device_bits(2 * kConverted);
+  CUTE_CHECK_ERROR(cudaMemcpy(device_bits.data(), bits, device_bits.size() * sizeof(std::uint16_t), cudaMemcpyDeviceToHost));
+  bool converted = true;
+  for (int i = 0; i < kConverted; ++i) {
+    converted = converted && device_bits[i] == cutlass::half_t(values[i]).raw() &&
+                device_bits[kConverted + i] == cutlass::bfloat16_t(values[i]).raw();
+  }
+  check(converted, "NumericArrayConverter on the device: each value as the host converts it, in its place");
+  cudaFree(in);
+  cudaFree(bits);
   cudaFree(out);
   std::printf("compat_test: %s\n", failures == 0 ? "passed" : "FAILED");
   return failures == 0 ? 0 : 1;

@@ -479,6 +479,9 @@ static_assert([] {
   h /= half_t(5.0f);
   return h == half_t(2.0f);
 }());
+// raw() is the bits, bitcast() their inverse (CUTLASS's names).
+static_assert(half_t(1.0f).raw() == 0x3c00 && half_t::bitcast(0xc000) == half_t(-2.0f));
+static_assert(bfloat16_t(1.0f).raw() == 0x3f80 && bfloat16_t::bitcast(0xc000) == bfloat16_t(-2.0f));
 // half + float stays float, as in CuTe (no implicit conversion to half).
 static_assert(std::is_same_v<decltype(half_t(1.0f) + 1.0f), float>);
 

@@ -110,6 +110,8 @@ CUTE_EXPORT struct half_t {
     storage = cute::detail::to_half_bits(f);
     return *this;
   }
+  /// The bits (CUTLASS's name).
+  CUTE_HOST_DEVICE constexpr std::uint16_t raw() const { return storage; }
   CUTE_HOST_DEVICE static constexpr half_t bitcast(std::uint16_t bits) {
     half_t h;
     h.storage = bits;
@@ -161,6 +163,8 @@ CUTE_EXPORT struct bfloat16_t {
     storage = cute::detail::to_bfloat16_bits(f);
     return *this;
   }
+  /// The bits (CUTLASS's name).
+  CUTE_HOST_DEVICE constexpr std::uint16_t raw() const { return storage; }
   CUTE_HOST_DEVICE static constexpr bfloat16_t bitcast(std::uint16_t bits) {
     bfloat16_t h;
     h.storage = bits;

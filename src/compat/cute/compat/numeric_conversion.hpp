@@ -35,24 +35,21 @@ struct NumericConverter {
 };
 
 namespace detail {
-// Two floats to one register of two 16-bit values (lo = the first), rounded to nearest even, in one
-// instruction on sm_80 and later; false where no such instruction is (the caller converts one by one).
+// Two floats to one register of two 16-bit values (the first in the low half), rounded to nearest
+// even, in one instruction on sm_80 and later; false where no such instruction is (the caller converts
+// one by one).
 template <class T>
-CUTE_HOST_DEVICE inline bool convert_pair(float lo, float hi, T& out_lo, T& out_hi) {
+CUTE_HOST_DEVICE inline bool convert_pair(float lo, float hi, std::uint32_t& packed) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  if constexpr (std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t>) {
-    std::uint32_t packed;
-    if constexpr (std::is_same_v<T, half_t>) {
-      asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(packed) : "f"(hi), "f"(lo));
-    } else {
-      asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(packed) : "f"(hi), "f"(lo));
-    }
-    out_lo = T::bitcast(std::uint16_t(packed & 0xffffu));
-    out_hi = T::bitcast(std::uint16_t(packed >> 16));
+  if constexpr (std::is_same_v<T, half_t>) {
+    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(packed) : "f"(hi), "f"(lo));
+    return true;
+  } else if constexpr (std::is_same_v<T, bfloat16_t>) {
+    asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(packed) : "f"(hi), "f"(lo));
     return true;
   }
 #endif
-  (void)lo, (void)hi, (void)out_lo, (void)out_hi;
+  (void)lo, (void)hi, (void)packed;
   return false;
 }
 }  // namespace detail
@@ -70,10 +67,13 @@ struct NumericArrayConverter {
     int i = 0;
     if constexpr (std::is_same_v<S, float> && (std::is_same_v<T, half_t> || std::is_same_v<T, bfloat16_t>)) {
       if (!std::is_constant_evaluated()) {
-        for (; i + 1 < N; i += 2) {
-          if (!detail::convert_pair(s[i], s[i + 1], r[i], r[i + 1])) {
+        // The pair goes into the array as one 32-bit word, as CUTLASS writes it: split into two 16-bit
+        // values, ptxas would put them back together (PRMT) wherever the fragment is read by words.
+        for (std::uint32_t packed; i + 1 < N; i += 2) {
+          if (!detail::convert_pair<T>(s[i], s[i + 1], packed)) {
             break;
           }
+          __builtin_memcpy(&r[i], &packed, sizeof packed);
         }
       }
     }
