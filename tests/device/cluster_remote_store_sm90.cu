@@ -1,7 +1,8 @@
 // CuTe's SM90 helpers added for other people's kernels, in 2-block clusters: store_shared_remote
 // (st.async into the peer block's shared memory, completing bytes on the peer's mbarrier, through
 // set_block_rank), elect_one_leader_sync (one leader per warp, its lane known to the whole warp);
-// and, in the same kernel, cooperative_prefetch and domain_offset of a global tensor.
+// and, in the same kernel, cooperative_prefetch (of static and dynamic strides) and domain_offset of a
+// global tensor.
 // Without an SM90 GPU: exit 77 (skipped).
 #include <cute/all.hpp>
 
@@ -46,6 +47,11 @@ __global__ void remote_stores(int* out, float const* matrix, int rows) {
   // The block's 64-row slice of a row-major (rows, 64) matrix, prefetched, then read at its origin.
   Tensor m = make_tensor(make_gmem_ptr(matrix), make_layout(make_shape(rows, _64{}), LayoutRight{}));
   cooperative_prefetch<kThreads>(threadIdx.x, local_tile(m, Shape<_64, _64>{}, make_coord(blockIdx.x, 0)));
+  // The same memory as a tensor of dynamic strides, tiled as CuTe's TMA store test prefetches it
+  // ((64, 64, 1, blocks)): its runs are found without composing layouts at run time (which overflowed
+  // the kernel's stack: an illegal address).
+  Tensor by_cols = make_tensor(make_gmem_ptr(matrix), make_layout(make_shape(64, rows), make_stride(_1{}, 64)));
+  cooperative_prefetch<kThreads>(threadIdx.x, flat_divide(by_cols, Shape<_64, _64>{}));
   Tensor slice = domain_offset(make_coord(int(blockIdx.x) * 64, 0), m);
   float const expected = float((blockIdx.x * 64 + threadIdx.x) * 64 + 3);
   if (slice(threadIdx.x, 3) != expected) atomicAdd(&mine[3], 1);

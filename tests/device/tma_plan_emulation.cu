@@ -4,7 +4,7 @@
 // elements out of bounds skipped) must be exactly the tile's: shared-memory offset slayout(t) from
 // global address zipped_divide(g, tile)(t, b), byte for byte (also where the TMA moves the elements
 // as another type). Covers a mode of shared memory over several leaves, boxes cut inside a leaf,
-// whole leaves coalesced into one dimension, a broadcast mode, leaves sharing the last dimension;
+// whole leaves coalesced into one dimension (up to 256 elements), a broadcast mode, leaves sharing the last dimension;
 // and create_tma_multicast_mask's masks.
 #include <cute/cute.hpp>
 #include <cute/atom.hpp>
@@ -88,6 +88,12 @@ int main() {
   f += check<std::int8_t, decltype(s44), Shape<_4, _4>>("int8 4x4 blocks of a 12x8 blocked layout", blocked_product(s44, make_layout(make_shape(3, 2))));
   f += check<std::int8_t, Layout<Shape<_16, Shape<_8, _16>>, Stride<_8, Stride<_1, _128>>>, Shape<_16, _128>>(
       "int8 interleaved by 8", make_layout(make_shape(64, make_shape(_8{}, 64)), make_stride(_8{}, make_stride(_1{}, 512))));
+  // Whole leaves coalesce only up to TMA's 256 per dimension: CuTe's static 32x32 tile (two
+  // dimensions), and a chain of leaves (leaves 0-1 in one dimension, 2-3 in another).
+  f += check<float, Layout<Shape<_32, _32>>, Shape<_32, _32>>("static (_32,_32):(_1,_32), float", Layout<Shape<_32, _32>>{});
+  f += check<H, Layout<Shape<_16, _32>>, Shape<_16, _32>, std::uint32_t>("static (_16,_32) half as u32 (one dimension)", Layout<Shape<_16, _32>>{});
+  f += check<std::int8_t, Layout<Shape<_4, _4, _64, _4>>, Shape<_4, _4, _64, _4>>(
+      "int8 chain (_4,_4,_64,_4) x 2", make_layout(make_shape(_4{}, _4{}, _64{}, make_shape(_4{}, 2))));
   f += check<std::int8_t, Layout<Shape<_4, _4>>, Shape<_4, _4>>("blocked", make_layout(make_shape(make_shape(_4{}, 3), make_shape(_4{}, 5)), make_stride(make_stride(_1{}, _16{}), make_stride(_4{}, _48{}))));
   // create_tma_multicast_mask: the blocks of a (1, 2, 2, 1) cluster layout (V, M, N, K) that share
   // block (0, 1, 0, 0)'s loads along N are ranks 1 and 3; along M and N, all four.

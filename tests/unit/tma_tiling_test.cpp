@@ -90,6 +90,33 @@ static_assert(plan_tma_box<Layout<Shape<_4, _4>>, 4, false, BlockedDyn>().inner_
 static_assert(plan_tma_box<Layout<Shape<_4, _4>>, 4, true, Blocked>().inner_count[0] == 0 &&
               plan_tma_box<Layout<Shape<_4, _4>>, 4, true, Blocked>().dims == 4);
 
+// A TMA box holds at most 256 elements per dimension (of the type it moves them as): whole leaves
+// coalesce only up to that (CuTe's coalesce_256). CuTe's Tma_Store_32x32_Col test, a static
+// (32, 32):(1, 32) tensor in one (32, 32) tile, is two dimensions of 32, not one of 1024 (which
+// make_tma_copy refused: "the box extent 1024 of dim 0 is not in [1, 256]"); (8, 32) is one of 256.
+template <int M>
+using Col = tma_tiling<Shape<Int<M>, _32>, Shape<Int<M>, _32>, Stride<_1, Int<M>>>;
+constexpr auto col32 = plan_tma_box<Layout<Shape<_32, _32>>, 2, false, Col<32>>();
+static_assert(col32.error == tma_box_error::none && col32.dims == 2 && col32.box[0] == 32 && col32.box[1] == 32 &&
+              col32.inner_count[0] == 0 && col32.mode[0] == 0 && col32.mode[1] == 1);
+constexpr auto col8 = plan_tma_box<Layout<Shape<_8, _32>>, 2, false, Col<8>>();
+static_assert(col8.dims == 1 && col8.box[0] == 256 && col8.inner_count[0] == 1 && col8.inner_volume[0] == 8);
+// The limit of the innermost dimension is in elements of the tile: a (16, 32) tile of half moved as
+// uint32 (512 halves are 256 words) is one dimension; of half moved as itself, two.
+static_assert(plan_tma_box<Layout<Shape<_16, _32>>, 2, false, Col<16>>().dims == 2);
+static_assert(plan_tma_box<Layout<Shape<_16, _32>>, 2, false, Col<16>, 512>().dims == 1);
+// Greedily, leaf after leaf, as CuTe's coalesce_256: a whole (_4, _4, _16, _4) tensor is leaves 0-2
+// in one dimension (256) and leaf 3 in another; (_4, _4, _64, _4) is leaves 0-1 (16), then 2-3 (256).
+template <int K>
+using Chain = tma_tiling<Shape<_4, _4, Int<K>, _4>, Shape<_4, _4, Int<K>, _4>, Stride<_1, _4, _16, Int<16 * K>>>;
+constexpr auto chain16 = plan_tma_box<Layout<Shape<_4, _4, _16, _4>>, 4, false, Chain<16>>();
+static_assert(chain16.error == tma_box_error::none && chain16.dims == 2 && chain16.box[0] == 256 && chain16.mode[0] == 2 &&
+              chain16.inner_count[0] == 2 && chain16.inner_ext[0][0] == 4 && chain16.inner_ext[0][1] == 4 &&
+              chain16.inner_volume[0] == 16 && chain16.box[1] == 4 && chain16.mode[1] == 3 && chain16.inner_count[1] == 0);
+constexpr auto chain64 = plan_tma_box<Layout<Shape<_4, _4, _64, _4>>, 4, false, Chain<64>>();
+static_assert(chain64.dims == 2 && chain64.box[0] == 16 && chain64.mode[0] == 1 && chain64.inner_count[0] == 1 &&
+              chain64.box[1] == 256 && chain64.mode[1] == 3 && chain64.inner_count[1] == 1 && chain64.inner_mode[1][0] == 2);
+
 // void tiling is this library's earlier form: mode i of the tile is leaf i; the same plan as the
 // tiling by the tile's own mode sizes over a flat tensor.
 using Flat = tma_tiling<Shape<_64, _64>, Shape<int, int>, Stride<_1, int>>;

@@ -26,9 +26,13 @@ CUTE_HOST_DEVICE void cooperative_prefetch(std::uint32_t const& tid, Tn const& s
     }
   }();
   constexpr int per_fetch = int(detail::gcd_value(contiguous, int(FetchBytes * 8 / sizeof_bits_v<T>)));
-  auto const runs = zipped_divide(src, make_layout(Int<per_fetch>{}));  // (run element, run)
-  for (int r = int(tid); r < int(size<1>(runs)); r += int(NumThreads)) {
-    prefetch(raw_pointer_cast(&runs(0, r)));
+  // Run r is elements [r * per_fetch, (r + 1) * per_fetch) of src, contiguous: indexed by its first
+  // element's 1-D coordinate, not through a divide (a dynamic layout's divide composes at run time, and
+  // the value algebra's frame overflowed a kernel's stack: CuTe's TMA store test prefetches a dynamic
+  // tensor).
+  int const runs = int(size(src)) / per_fetch;
+  for (int r = int(tid); r < runs; r += int(NumThreads)) {
+    prefetch(raw_pointer_cast(&src(r * per_fetch)));
   }
 }
 

@@ -40,17 +40,19 @@
 namespace cute {
 
 CUTE_EXPORT namespace detail {
-/// The plan of a TMA copy (Op) of tiles stored like SmemLayout from a rank-R tensor, computed once for
-/// TmaCopy's base and its members: a multicast keeps the whole tile in one box where it can.
-template <class Op, class SmemLayout, int R, class Tiling>
-inline constexpr tma_box_plan tma_plan_of =
-    plan_tma_box<typename tma_smem_parts<SmemLayout>::inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>, Tiling>();
 /// The factor num / den from elements of T to those of U, the type a TMA moves them as (CuTe's
 /// TmaInternalType): the tensor map counts its innermost dimension in U.
 template <class T, class U>
 inline constexpr long long tma_elem_num = sizeof(T) > sizeof(U) ? (long long)(sizeof(T) / sizeof(U)) : 1;
 template <class T, class U>
 inline constexpr long long tma_elem_den = sizeof(U) > sizeof(T) ? (long long)(sizeof(U) / sizeof(T)) : 1;
+/// The plan of a TMA copy (Op) of tiles of T, moved as U, stored like SmemLayout from a rank-R tensor,
+/// computed once for TmaCopy's base and its members: a multicast keeps the whole tile in one box where
+/// it can; the innermost dimension holds at most 256 elements of U.
+template <class Op, class T, class U, class SmemLayout, int R, class Tiling>
+inline constexpr tma_box_plan tma_plan_of =
+    plan_tma_box<typename tma_smem_parts<SmemLayout>::inner, R, std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>, Tiling,
+                 256 * tma_elem_den<T, U> / tma_elem_num<T, U>>();
 /// The multipliers of the modes a TMA dimension covers together (tma_box_plan::tail_modes): their
 /// strides over the dimension's, set when the map is made. Nothing when no dimension does.
 template <int N>
@@ -66,7 +68,7 @@ struct tma_tail_multipliers<0> {};
 /// CTA tile (detail::tma_tiling, or void: mode i of the tile is leaf i); U the type the TMA moves the
 /// elements as (CuTe's TmaInternalType; its size may differ from T's).
 CUTE_EXPORT template <class Op, class T, int R, class SmemLayout, class Tiling = void, class U = T>
-struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout, R, Tiling>.tail_count> {
+struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, T, U, SmemLayout, R, Tiling>.tail_count> {
   using value_type = T;
   using internal_type = U;
   using smem_layout = SmemLayout;
@@ -75,7 +77,7 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, SmemLayout
   static_assert(is_layout_v<smem_inner> && is_static_v<smem_inner>, "TMA: the shared-memory layout must be static");
   static_assert(int(rank_v<cute::detail::uncvref_t<decltype(smem_inner{}.shape())>>) <= R,
                 "TMA: the shared-memory layout must have at most one mode per (flat) mode of the global tensor");
-  static constexpr detail::tma_box_plan plan = detail::tma_plan_of<Op, SmemLayout, R, Tiling>;
+  static constexpr detail::tma_box_plan plan = detail::tma_plan_of<Op, T, U, SmemLayout, R, Tiling>;
   static_assert(plan.error != detail::tma_box_error::bad_tiling,
                 "TMA: the CTA tile does not fit the global tensor (a static by-mode tiler whose integers are whole "
                 "leaves of their global mode but the last) or a mode of shared memory crosses a leaf inside a sub-mode");

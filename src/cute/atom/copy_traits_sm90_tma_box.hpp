@@ -223,8 +223,10 @@ struct tma_box_plan {
 /// needs it, since it splits each box over the blocks and a slice of a 64x8 box would not be whole
 /// periods of the swizzle. Inner has at most R modes: the global tensor's modes past the tile's are
 /// spanned one element at a time (as CuTe's TMA over a tile of the leading modes of a higher-rank
-/// tensor).
-template <class Inner, int R, bool whole_tile = false, class Tiling = void>
+/// tensor). inner_max: the largest box of the innermost dimension, in elements of the tile (TMA's 256
+/// elements of the type it moves them as): whole leaves coalesce into a dimension only up to 256
+/// elements (CuTe's coalesce_256), since a TMA box holds at most 256 per dimension.
+template <class Inner, int R, bool whole_tile = false, class Tiling = void, long long inner_max = 256>
 consteval tma_box_plan plan_tma_box() {
   constexpr int tile_rank = int(rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>>);
   static_assert(tile_rank <= R, "TMA: the shared-memory tile has more modes than the global tensor");
@@ -315,14 +317,18 @@ consteval tma_box_plan plan_tma_box() {
     bool unit = true;  // every part kept so far starts its leaf: the box's so far
     for (int i = 0; i < np; ++i) {
       if (kept > 0 && unit) {
-        sub const& a = parts[kept - 1];
+        int const k = kept - 1;
+        sub const& a = parts[k];
         sub const& b = parts[i];
-        bool const whole = a.step == 1 && map.gextent[a.mode] == a.extent && a.extent > 1;
+        long long inner = 1;  // the leaves a already covers besides its own
+        for (int q = 0; q < inner_of[k]; ++q) inner *= inner_list_ext[k][q];
+        long long const leaf = a.extent / inner;  // a's part of its own leaf
+        bool const whole = a.step == 1 && map.gextent[a.mode] == leaf && leaf > 1;
         bool const next = b.step == 1 && map.gstride[a.mode] > 0 && map.gstride[b.mode] > 0 &&
-                          map.gstride[b.mode] == map.gstride[a.mode] * a.extent && inner_of[kept - 1] < 4;
-        if (whole && next) {
-          int const k = kept - 1;
-          inner_list[k][inner_of[k]] = a.mode, inner_list_ext[k][inner_of[k]++] = a.extent;
+                          map.gstride[b.mode] == map.gstride[a.mode] * leaf && inner_of[k] < 4;
+        bool const fits = a.extent * b.extent <= (k == 0 ? inner_max : 256);
+        if (whole && next && fits) {
+          inner_list[k][inner_of[k]] = a.mode, inner_list_ext[k][inner_of[k]++] = leaf;
           parts[k] = sub{b.mode, b.extent * a.extent, a.stride, 1};
           continue;
         }
