@@ -2,10 +2,11 @@
 // shared memory (completing on an mbarrier), read back with the shared-memory layout (so the
 // hardware's swizzle must be the layout's), and stored back with a TMA store; a store of a tile
 // written with ordinary stores; a 3-D box; partial tiles at the edges (the load fills zeros, the store
-// clips); and a multicast load split over a 2-block cluster. Shared-memory layouts: plain row-major,
-// and the 128-, 64- and 32-byte swizzles (GMMA K-major atoms); the 2-D case also through CuTe's
-// TiledCopy form (make_tma_copy<T> with a CTA tile, get_slice / partition_S / partition_D); tiles
-// loaded and stored in several boxes. Random data, poisoned outputs.
+// clips); and a multicast load split over a 2-block cluster (also as CuTe's get_slice(rank) with a
+// mask). Shared-memory layouts: plain row-major, and the 128-, 64- and 32-byte swizzles (GMMA
+// K-major atoms); the 2-D case also through CuTe's TiledCopy form (make_tma_copy<T> with a CTA tile,
+// get_slice / partition_S / partition_D); tiles loaded and stored in several boxes. Random data,
+// poisoned outputs.
 // Without an SM90 GPU: exit 77 (skipped).
 #include <cute/arch/cluster.hpp>
 #include <cute/arch/mbarrier.hpp>
@@ -106,13 +107,12 @@ __global__ void store_tile(__grid_constant__ Store const store, int M, int N, T 
 // (Launched with a cluster of 2 blocks: cudaLaunchKernelEx, since __cluster_dims__ fails the sm_80 pass.)
 // A 2-block cluster loads tile blockIdx.x / 2 of the matrix: each block loads half and multicasts it
 // to both; each block then writes what it holds to seen[block].
-template <class T, class SLayout, class Load>
+template <class T, class SLayout, class Load, bool Sliced>
 __global__ void multicast_tile(__grid_constant__ Load const load, int M, int N, T* seen) {
   extern __shared__ __align__(1024) unsigned char smem_raw[];
   __shared__ std::uint64_t bar;
   auto sA = make_tensor(make_smem_ptr(reinterpret_cast<T*>(smem_raw)), SLayout{});
   auto mA = load.get_tma_tensor(make_shape(M, N));
-  auto parts = tma_partition(load, sA, mA);
   int const cluster = int(blockIdx.x) / 2;
   if (threadIdx.x == 0) {
     mbarrier_init(bar, 1);
@@ -121,7 +121,15 @@ __global__ void multicast_tile(__grid_constant__ Load const load, int M, int N, 
   cluster_sync();  // both barriers exist before either block's multicast lands in the other
   if (threadIdx.x == 0) {
     mbarrier_arrive_expect_tx(bar, Load::tma_bytes);
-    copy(load.with(bar), get<0>(parts)(_, make_coord(cluster, 0)), get<1>(parts));
+    if constexpr (Sliced) {
+      // CuTe's TiledCopy form: this block's slice of the boxes, multicast to both blocks.
+      auto thr = load.get_slice(block_rank_in_cluster());
+      auto gA = local_tile(mA, product_each(shape(SLayout{})), make_coord(cluster, 0));
+      copy(load.with(bar, std::uint16_t(0b11)), thr.partition_S(gA), thr.partition_D(sA));
+    } else {
+      auto parts = tma_partition(load, sA, mA);
+      copy(load.with(bar), get<0>(parts)(_, make_coord(cluster, 0)), get<1>(parts));
+    }
   }
   mbarrier_wait(bar, 0);
   constexpr int BM = int(size<0>(SLayout{})), BN = int(size<1>(SLayout{}));
@@ -270,7 +278,7 @@ int run_2d(char const* name, int M, int N, std::mt19937& rng) {
   return failures + (bad ? 1 : 0);
 }
 
-template <class T, class SLayout>
+template <class T, class SLayout, bool Sliced = false>
 int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   constexpr int BM = int(size<0>(SLayout{})), BN = int(size<1>(SLayout{}));
   int const M = clusters * BM, N = BN;
@@ -282,9 +290,15 @@ int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   CUDA_CHECK(cudaMemcpy(dIn, in.data(), n * sizeof(T), cudaMemcpyHostToDevice));
   CUDA_CHECK(cudaMemset(dSeen, 0xff, 2 * n * sizeof(T)));
   auto gIn = make_tensor(make_gmem_ptr(dIn), make_layout(make_shape(M, N), make_stride(N, _1{})));
-  auto load = make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, 2);
+  auto load = [&] {
+    if constexpr (Sliced) {
+      return make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, product_each(shape(SLayout{})), Int<2>{});  // CuTe's form
+    } else {
+      return make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, 2);
+    }
+  }();
   int const smem = int(cosize_v<SLayout>) * int(sizeof(T));
-  auto k = multicast_tile<T, SLayout, decltype(load)>;
+  auto k = multicast_tile<T, SLayout, decltype(load), Sliced>;
   CUDA_CHECK(cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
   cudaLaunchConfig_t config{};
   config.gridDim = dim3(2 * clusters);
@@ -306,7 +320,7 @@ int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   for (int b = 0; b < 2 * clusters; ++b)
     for (int i = 0; i < BM * BN; ++i) want[std::size_t(b) * BM * BN + i] = in[std::size_t(b / 2) * BM * BN + i];
   char label[160];
-  std::snprintf(label, sizeof label, "multicast %s, %d clusters of 2 blocks", name, clusters);
+  std::snprintf(label, sizeof label, "multicast %s, %d clusters of 2 blocks%s", name, clusters, Sliced ? ", get_slice(rank)" : "");
   return compare(label, seen, want);
 }
 
@@ -404,6 +418,7 @@ int main() {
   failures += run_5d<float, decltype(make_layout(Shape<_2, _3, _2, _4, _8>{}, LayoutRight{}))>("float box 2x3x2x4x8", 5, 7, 4, 9, 20,
                                                                                           rng);
   failures += run_multicast<U16, SW128>("u16 64x64 SW128", 3, rng);
+  failures += run_multicast<U16, SW128, true>("u16 64x64 SW128", 3, rng);
   failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes", 256, 256, rng);
   failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes (partial tiles)", 100, 200, rng);
   failures += run_2d<U16, SW128Rows, true>("u16 64x128 SW128 in 16 boxes, get_slice", 100, 200, rng);

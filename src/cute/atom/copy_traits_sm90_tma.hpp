@@ -118,9 +118,9 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, T, U, Smem
   /// A store through the tensor map desc instead of this copy's: copy(tma.with(desc), stile, gtile).
   CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc) const;
 
-  /// CuTe's TiledCopy view of a TMA copy, for one block (not a multicast: its blocks' slices come
-  /// from tma_partition): partition_S / partition_D divide a tile of the coordinate tensor or of
-  /// shared memory into TMA boxes, ((box), rest...), which copy(tma.with(bar), ...) loads box by box.
+  /// CuTe's TiledCopy view of a TMA copy, for one block (for a multicast, block `block` of the
+  /// cluster): partition_S / partition_D divide a tile of the coordinate tensor or of shared memory
+  /// into TMA boxes, ((box), rest...), which copy(tma.with(bar[, mask]), ...) loads box by box.
   template <integer I>
   CUTE_HOST_DEVICE constexpr auto get_slice(I const&) const;
 
@@ -280,33 +280,63 @@ CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(TmaDescriptor 
   return TmaStoreWithDescriptor<TmaCopy>{this, desc};
 }
 
-/// One block's TiledCopy view of a TMA copy (TmaCopy::get_slice): the partitions copy takes.
+/// One block's TiledCopy view of a TMA copy (TmaCopy::get_slice): the partitions copy takes. For a
+/// multicast load, block c of the cluster's: its slice of each box, c slices along the split dimension
+/// (in coordinates and in shared memory), which copy(tma.with(bar, mask), ...) loads into every block
+/// of the mask, as tma_partition's.
 CUTE_EXPORT template <class Tma>
 struct TmaThrCopy {
+  long long coord_shift = 0;  // along the split mode of the global tensor
+  long long smem_shift = 0;   // elements
+
   /// t (a tile of the coordinate tensor, or the shared-memory tile) divided into boxes: ((box), rest...).
   template <tensor_type Tn>
   CUTE_HOST_DEVICE constexpr auto partition_S(Tn&& t) const {
-    return tiled_divide(t, box());
+    return tiled_divide(sliced(t), box());
   }
   template <tensor_type Tn>
   CUTE_HOST_DEVICE constexpr auto partition_D(Tn&& t) const {
-    return tiled_divide(t, box());
+    return tiled_divide(sliced(t), box());
   }
 
  private:
+  static constexpr bool multicast = std::is_same_v<typename Tma::op, SM90_TMA_LOAD_MULTICAST>;
+
   CUTE_HOST_DEVICE static constexpr auto box() {
     using Inner = typename Tma::smem_inner;
     return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_shape(size<I>(Inner{})...); }(
         std::make_index_sequence<rank_v<cute::detail::uncvref_t<decltype(Inner{}.shape())>>>{});
   }
+  template <class Tn>
+  CUTE_HOST_DEVICE constexpr auto sliced(Tn const& t) const {
+    if constexpr (!multicast) {
+      return t;
+    } else if constexpr (is_smem_v<decltype(t.data())>) {
+      return make_tensor(t.data() + smem_shift, t.layout());
+    } else {
+      constexpr int R = Tma::rank, split_mode = Tma::plan.mode[Tma::plan.split];
+      static_assert(rank_v<cute::detail::uncvref_t<decltype(t.layout())>> == R,
+                    "TMA get_slice: a multicast's global tile has a mode for each mode of the global tensor");
+      auto const delta = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return t.layout()(make_coord((int(I) == split_mode ? coord_shift : 0ll)...));
+      }(std::make_index_sequence<R>{});
+      return make_tensor(t.data() + delta, t.layout());
+    }
+  }
 };
 
 template <class Op, class T, int R, class L, class Ti, class U>
 template <integer I>
-CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::get_slice(I const&) const {
-  static_assert(!std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>,
-                "TMA get_slice: a multicast load's per-block slices come from tma_partition(atom, cta_coord, cta_layout, s, g)");
-  return TmaThrCopy<TmaCopy>{};
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::get_slice(I const& block) const {
+  if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
+    constexpr long long step = plan.step[plan.split];  // a constant: the plan has no storage on the device
+    long long const c = static_cast<long long>(block);
+    CUTE_CHECK(c >= 0 && c < cluster_size_, "TMA get_slice: block ", c, " of a multicast over ", int(cluster_size_), " blocks");
+    return TmaThrCopy<TmaCopy>{c * slice_box_ * step, c * slice_elements_};
+  } else {
+    (void)block;
+    return TmaThrCopy<TmaCopy>{};
+  }
 }
 
 CUTE_EXPORT namespace detail {
