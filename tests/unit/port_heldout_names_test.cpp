@@ -140,6 +140,14 @@ static_assert(std::is_same_v<decltype(upcast<8>(SwizzledTile{})),
                              decltype(composition(Swizzle<3, 0, 3>{}, _0{}, Layout<Shape<_64, _8>, Stride<_8, _1>>{}))>);
 static_assert(std::is_same_v<decltype(downcast<2>(SwizzledTile{})),
                              decltype(composition(Swizzle<3, 4, 3>{}, _0{}, Layout<Shape<_64, _128>, Stride<_128, _1>>{}))>);
+// layout<I...> of a swizzled layout (session 11: cute::gemm of a register MMA whose B operand is a
+// swizzled shared-memory tile asks for layout<2> of it): the inner layout's mode under the same
+// swizzle and offset, as CuTe's.
+static_assert(std::is_same_v<decltype(layout<1>(SwizzledTile{})),
+                             decltype(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<_64, _1>{}))>);
+static_assert(std::is_same_v<decltype(layout<>(SwizzledTile{})), SwizzledTile>);
+static_assert(std::is_same_v<decltype(layout<1, 0>(composition(Swizzle<1, 1, 1>{}, Layout<Shape<_8, Shape<_2, _4>>>{}))),
+                             decltype(composition(Swizzle<1, 1, 1>{}, _0{}, Layout<_2, _8>{}))>);
 
 TEST_CASE("recast of a swizzled tile to 16-byte vectors: each vector holds the tile's 8 elements") {
   alignas(128) static half_t smem[64 * 64];
