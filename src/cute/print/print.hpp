@@ -46,8 +46,10 @@ CUTE_HOST_DEVICE constexpr void write(Sink& out, T const& x) {
     write_int(out, static_cast<long long>(T::value));
   } else if constexpr (dynamic_integer<T>) {
     write_int(out, static_cast<long long>(x));
-  } else if constexpr (static_bool<T> || std::same_as<T, bool>) {
-    out(x ? "true" : "false");
+  } else if constexpr (static_bool<T>) {
+    out(T::value ? "_1" : "_0");  // CuTe's: a static bool is an integral constant (layout == layout)
+  } else if constexpr (std::same_as<T, bool>) {
+    out(x ? "1" : "0");
   } else if constexpr (underscore<T>) {
     out("_");
   } else if constexpr (tuple_type<T>) {
