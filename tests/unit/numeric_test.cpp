@@ -76,6 +76,11 @@ static_assert(float(std::numeric_limits<float_e4m3_t>::max()) == 448.0f && !std:
 static_assert(bits_of(std::numeric_limits<float_e4m3_t>::epsilon()) == 0x20 && bits_of(std::numeric_limits<float_e4m3_t>::quiet_NaN()) == 0x7f);
 static_assert(bits_of(std::numeric_limits<float_e5m2_t>::max()) == 0x7b && bits_of(std::numeric_limits<float_e5m2_t>::lowest()) == 0xfb);
 static_assert(bits_of(std::numeric_limits<float_e5m2_t>::epsilon()) == 0x34 && bits_of(std::numeric_limits<float_e5m2_t>::infinity()) == 0x7c);
+// min/max/abs of floating-point values, as CuTe's (any arithmetic type; the common type).
+static_assert(cute::max(1.5f, 2.0f) == 2.0f && cute::min(1.5f, 2.0f) == 1.5f);
+static_assert(std::is_same_v<decltype(cute::max(1, 2.5)), double> && cute::max(1, 2.5) == 2.5);
+static_assert(cute::abs(-1.5f) == 1.5f && std::is_same_v<decltype(cute::max(_2{}, _3{})), _3>);
+
 template <class T>
 constexpr bool epsilon_is_the_step_from_one() {
   float const one = 1.0f, eps = float(std::numeric_limits<T>::epsilon());

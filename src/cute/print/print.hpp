@@ -127,16 +127,23 @@ void format_value(char (&buf)[64], char const* fmt, V v) {
 }
 /// A sink into a std::basic_ostream. A template over the stream, so that it and the operator<< built
 /// on it need only <iosfwd>: nvcc's device pass parses host functions too (a host main() that
-/// streams a layout), and sees them declared without the stream headers.
+/// streams a layout), and sees them declared without the stream headers. Its members are declared
+/// host and device, as the writers that call them, and write in the host pass only.
 template <class OStream>
 struct ostream_sink {
   OStream& os;
-  void operator()(char const* p) const { os << p; }
+  CUTE_HOST_DEVICE void operator()([[maybe_unused]] char const* p) const {
+#if !defined(__CUDA_ARCH__)
+    os << p;
+#endif
+  }
   template <class V>
-  void formatted(char const* fmt, V v) const {
+  CUTE_HOST_DEVICE void formatted([[maybe_unused]] char const* fmt, [[maybe_unused]] V v) const {
+#if !defined(__CUDA_ARCH__)
     char buf[64];
     format_value(buf, fmt, v);
     os << buf;
+#endif
   }
 };
 template <class OStream>
