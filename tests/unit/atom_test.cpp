@@ -502,6 +502,17 @@ void latex_has_every_cell() {
   CHECK(cells == 32 * 16 + 32 * 16 + 16 * 16);
 }
 
+// A TiledMMA with threads along K: CuTe's C layout walks N past the tile (threads 256.. of
+// SM75_16x8x8 x (2,4,2) reach n = 32..63), and CuTe draws those cells past the grid; they were
+// written past the end of the picture's bookkeeping (heap corruption). CuTe 4.2's lines.
+void latex_past_the_tile() {
+  std::ostringstream os;
+  print_latex(os, make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_2, _4, _2>>{}));
+  std::string const s = os.str();
+  CHECK(s.find("\\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,33) {\\shortstack{T256 \\\\ V1}};") != std::string::npos);
+  CHECK(s.find("\\node[fill={rgb,255:red,175;green,255;blue,175}] at (8,35) {\\shortstack{T257 \\\\ V3}};") != std::string::npos);
+}
+
 // print_latex's comment lines name the TV layouts as coordinate tensors of the tile, in CuTe's words
 // (the lines below are CuTe 4.2's output for the same atoms).
 void latex_comment_lines() {
@@ -592,6 +603,7 @@ TEST_CASE("atom_test") {
   half_round_trip();
   latex_has_every_cell();
   latex_comment_lines();
+  latex_past_the_tile();
   // An instruction that does not exist on the host says so.
   uint128_t destination{};
   CHECK_THROWS(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>::copy(uint128_t{}, destination), "not available");

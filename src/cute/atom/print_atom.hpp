@@ -90,7 +90,10 @@ CUTE_HOST_DEVICE inline char const* tv_color(int t) {
 // drawn once (by its first thread and value), at (row + dx, col + dy).
 template <class Sink, class TV>
 CUTE_HOST void write_tv_cells(Sink& out, TV const& tv, int rows, int cols, int dx, int dy, bool transpose) {
-  bool* drawn = new bool[std::size_t(rows) * std::size_t(cols)]();
+  // A TV layout may reach past the tile (a TiledMMA with threads along K: CuTe's C layout then
+  // walks N beyond it, and CuTe draws those cells past the grid): room for every index it reaches.
+  std::size_t const cells = std::max(std::size_t(rows) * std::size_t(cols), std::size_t(cosize(tv)));
+  bool* drawn = new bool[cells]();
   for (int t = 0; t < int(size<0>(tv)); ++t) {
     for (int v = 0; v < int(size<1>(tv)); ++v) {
       int const idx = int(tv(t, v));
