@@ -18,6 +18,7 @@
 #include <cute/atom/value_types_fp8.hpp>
 #include <cute/atom/value_types_subbyte.hpp>
 #include <cute/atom/value_types_fp4_fp6.hpp>
+#include <cute/atom/value_types_limits.hpp>
 #include <cute/atom/registers.hpp>
 #include <cute/atom/mma_traits.hpp>
 #include <cute/atom/mma_traits_sm70.hpp>

@@ -3,7 +3,7 @@
 is compiled twice, against this library and against CuTe's own headers, and the printed results must be
 identical: thread layouts, (thread, value) layouts of A/B/C and of the copies' sources and destinations,
 tile shapes, partition shapes, retiled fragments, print() of the atoms, and the print_latex pictures (the
-TikZ body; the '%' comment lines name the layouts in each library's own words and are not compared).
+TikZ body and the '%' comment lines that name the layouts, as coordinate tensors of the tile).
 
 Usage: atom_conformance.py --src <repo>/src --cute <cutlass include> --out <dir> [--cxx clang++-19]
 Exit 77 (skipped) when CuTe's headers (or CUDA's, which they need) are absent.
@@ -129,7 +129,7 @@ def main():
         if r.returncode != 0:
             print(f"atom_conformance: the {name} program failed:\n{r.stdout[-2000:]}{r.stderr[-2000:]}")
             return 1
-        results[name] = [l for l in r.stdout.splitlines() if not l.startswith("%")]
+        results[name] = r.stdout.splitlines()
     diff = list(difflib.unified_diff(results["peer"], results["ours"], "CuTe", "cute-modules", lineterm="", n=2))
     cases = sum(1 for l in results["ours"] if l.startswith("case ") or l.startswith("copy "))
     if diff:

@@ -1,10 +1,13 @@
 // The porting aid's host-only utilities (no CUDA needed): cutlass::CommandLine's reading of keys,
 // values, flags, lists and naked arguments, cutlass::detail::alignment_for_swizzle, cutlass::Array
 // and AlignedArray, the numeric converters, cutlass/fast_math.h's names (FastDivmod against / and %),
-// NamedBarrier's host form, and CUTLASS 2.x's RowMajor/ColumnMajor tags.
+// NamedBarrier's host form, CUTLASS 2.x's RowMajor/ColumnMajor tags, cutlass::platform, the
+// architecture tags, and what the algebra headers' umbrella (cute/compat/cute.hpp) brings along.
+#include <cute/compat/arch.hpp>
 #include <cute/compat/array.hpp>
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/command_line.hpp>
+#include <cute/compat/cute.hpp>
 #include <cute/compat/fast_math.hpp>
 #include <cute/compat/matrix_layout.hpp>
 #include <cute/compat/numeric_conversion.hpp>
@@ -26,6 +29,17 @@ static_assert(cutlass::detail::alignment_for_swizzle(composition(Swizzle<3, 3, 3
 static_assert(cutlass::detail::alignment_for_swizzle(composition(Swizzle<2, 0, -2>{}, Layout<_16>{})) == 16);
 static_assert(cutlass::detail::alignment_for_swizzle(Layout<Shape<_8, _8>>{}) == 128);
 static_assert(std::is_same_v<decltype(get_nonswizzle_portion(composition(Swizzle<3, 3, 3>{}, Layout<_64>{}))), Layout<_64>>);
+
+// cutlass::platform: the standard names under CUTLASS's namespace (CUTLASS's examples test
+// cutlass::platform::is_same having included only CuTe's headers); the architecture tags.
+static_assert(cutlass::platform::is_same<cutlass::platform::remove_cvref_t<int const&>, int>::value);
+static_assert(cutlass::platform::numeric_limits<cutlass::half_t>::max() == cutlass::half_t(65504.0f));
+static_assert(cutlass::arch::Sm90::kMinComputeCapability == 90 && cutlass::arch::Sm80::kMinComputeCapability == 80);
+// What CuTe's <cute/layout.hpp> brings (cute-port maps it to cute/compat/cute.hpp): cutlass::ceil_div
+// of two ints takes them by value (a kernel's `static const int` member needs no definition), the
+// CUTLASS macros and numeric types.
+static_assert(std::is_same_v<decltype(&cutlass::ceil_div), int (*)(int, int)>);
+static_assert(sizeof(cutlass::half_t) == 2);
 
 // cutlass::Array: an aggregate of N values, CUTLASS's members.
 static_assert(std::is_aggregate_v<cutlass::Array<float, 4>> && sizeof(cutlass::Array<half_t, 8>) == 16);

@@ -115,7 +115,7 @@ class PortTest(unittest.TestCase):
     def test_line_endings_and_bytes_kept(self):
         text = "#include <cute/layout.hpp>\r\nint x = 1;\r\n\xe9\r\n"
         ported, _ = run_port(text)
-        self.assertEqual(ported, "#include <cute/cute.hpp>\r\nint x = 1;\r\n\xe9\r\n")
+        self.assertEqual(ported, "#include <cute/compat/cute.hpp>\r\nint x = 1;\r\n\xe9\r\n")
 
     def test_command_line(self):
         with tempfile.TemporaryDirectory() as work:

@@ -252,6 +252,16 @@ TEST_CASE("algebra_test") {
   CHECK(same_function(complement(dynamic(Layout<Shape<_2, _4>, Stride<_1, _6>>{}), 24), Layout<_3, _2>{}));
   CHECK(same_function(complement(dynamic(Layout<Shape<_2, _2>, Stride<_1, _6>>{}), 24), Layout<Shape<_3, _2>, Stride<_2, _12>>{}));
   CHECK(same_function(complement(make_layout(make_shape(2, 3), make_stride(0, 1)), 24), Layout<_8, _3>{}));
+  // ... in CuTe's form (its coalesce cannot shorten dynamic modes): a mode under each of A's modes,
+  // the first stride a static 1, then the rest, strided by A's span even where it is 1 (CuTe 4.2 prints
+  // (2,1):(_1,8), (1,2):(_1,4), (2,3):(_1,8)).
+  auto const gap_rest = complement(make_layout(4, 2), 8);
+  static_assert(std::is_same_v<decltype(gap_rest), Layout<tuple<int, int>, tuple<_1, int>> const>);
+  CHECK(gap_rest.shape() == make_tuple(2, 1));
+  CHECK(get<1>(gap_rest.stride()) == 8);
+  CHECK(complement(make_layout(4, 1), 8).shape() == make_tuple(1, 2));
+  CHECK(get<1>(complement(make_layout(4, 1), 8).stride()) == 4);
+  CHECK(complement(make_layout(_4{}, 2), 24) == make_layout(make_shape(2, 3), make_stride(_1{}, 8)));
   CHECK_THROWS(complement(make_layout(make_shape(2, 2), make_stride(1, 1)), 24), "complement: the layout is not injective");
   CHECK_THROWS(complement(make_layout(make_shape(2, 4), make_stride(12, 2)), 24), "complement: no layout is the complement");
   // A shape cotarget that the layout's span does not divide mode by mode would lose elements (CuTe

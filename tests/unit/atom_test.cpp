@@ -505,6 +505,37 @@ void latex_has_every_cell() {
   CHECK(cells == 32 * 16 + 32 * 16 + 16 * 16);
 }
 
+// A TiledMMA with threads along K: CuTe's C layout walks N past the tile (threads 256.. of
+// SM75_16x8x8 x (2,4,2) reach n = 32..63), and CuTe draws those cells past the grid; they were
+// written past the end of the picture's bookkeeping (heap corruption). CuTe 4.2's lines.
+void latex_past_the_tile() {
+  std::ostringstream os;
+  print_latex(os, make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_2, _4, _2>>{}));
+  std::string const s = os.str();
+  CHECK(s.find("\\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,33) {\\shortstack{T256 \\\\ V1}};") != std::string::npos);
+  CHECK(s.find("\\node[fill={rgb,255:red,175;green,255;blue,175}] at (8,35) {\\shortstack{T257 \\\\ V3}};") != std::string::npos);
+}
+
+// print_latex's comment lines name the TV layouts as coordinate tensors of the tile, in CuTe's words
+// (the lines below are CuTe 4.2's output for the same atoms).
+void latex_comment_lines() {
+  auto const mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2, _1, _1>>{});
+  std::ostringstream os;
+  print_latex(os, mma);
+  CHECK(os.str().starts_with(
+      "% LayoutC: ArithTuple(_0,_0) o ((_4,_8,_2),((_2,_2),(_1,_1))):((_2@1,_1@0,_16@0),((_1@1,_8@0),(_0,_0)))\n"
+      "% LayoutA: ArithTuple(_0,_0) o ((_4,_8,_2),((_2,_2,_2),(_1,_1))):((_2@1,_1@0,_16@0),((_1@1,_8@0,_8@1),(_0,_0)))\n"
+      "% LayoutB: ArithTuple(_0,_0) o ((_4,_8,_2),((_2,_2),(_1,_1))):((_2@1,_1@0,_0),((_1@1,_8@1),(_0,_0)))\n"));
+  std::ostringstream fma;
+  print_latex(fma, MMA_Atom<UniversalFMA<float>>{});  // stride-0 modes only: no basis, the same origin
+  CHECK(fma.str().starts_with("% LayoutC: ArithTuple(_0,_0) o (_1,(_1,(_1,_1))):(_0,(_0,(_0,_0)))\n"));
+  std::ostringstream copy;
+  print_latex(copy, make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma));
+  CHECK(copy.str().starts_with(
+      "% Layout S TV: ArithTuple(_0,_0) o ((_16,_2,_2),(_8,_1)):((_1@0,_8@1,_16@0),(_1@1,_0))\n"
+      "% Layout D TV: ArithTuple(_0,_0) o ((_4,_8,_2),((_2,_2,_2),_1)):((_2@1,_1@0,_16@0),((_1@1,_8@0,_8@1),_0))\n"));
+}
+
 // gemm's order over the (m, n) blocks: a serpentine by rows (8-byte blocks of A), by columns (the
 // default), or over pairs of rows (4-byte blocks of A and B), as CuTe's register gemm visits them.
 template <detail::mn_order O, int M, int N>
@@ -574,6 +605,8 @@ TEST_CASE("atom_test") {
   retile_matches_cute();
   half_round_trip();
   latex_has_every_cell();
+  latex_comment_lines();
+  latex_past_the_tile();
   // An instruction that does not exist on the host says so.
   uint128_t destination{};
   CHECK_THROWS(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>::copy(uint128_t{}, destination), "not available");

@@ -59,6 +59,36 @@ static_assert(shape_div(12, 4) == 3 && shape_div(2, 8) == 1);
 static_assert(shape_mod(12, 4) == 4 && shape_mod(2, 8) == 2);
 static_assert(shape_div(12, 4) * shape_mod(12, 4) == 12);
 
+// std::numeric_limits of the 16-, 19- and 8-bit floats: CUTLASS's bit patterns for max, lowest,
+// infinity and NaN, min() the smallest subnormal and digits the stored mantissa bits (CUTLASS's
+// conventions); epsilon() is the step from 1 to the next value.
+template <class T>
+constexpr std::uint32_t bits_of(T x) { return x.storage; }
+static_assert(bits_of(std::numeric_limits<half_t>::max()) == 0x7bff && bits_of(std::numeric_limits<half_t>::lowest()) == 0xfbff);
+static_assert(bits_of(std::numeric_limits<half_t>::infinity()) == 0x7c00 && bits_of(std::numeric_limits<half_t>::quiet_NaN()) == 0x7fff);
+static_assert(bits_of(std::numeric_limits<half_t>::min()) == 0x0001 && std::numeric_limits<half_t>::digits == 10);
+static_assert(float(std::numeric_limits<half_t>::max()) == 65504.0f && -float(std::numeric_limits<half_t>::infinity()) < -1e30f);
+static_assert(bits_of(std::numeric_limits<bfloat16_t>::max()) == 0x7f7f && bits_of(std::numeric_limits<bfloat16_t>::lowest()) == 0xff7f);
+static_assert(bits_of(std::numeric_limits<bfloat16_t>::infinity()) == 0x7f80 && bits_of(std::numeric_limits<bfloat16_t>::quiet_NaN()) == 0x7fff);
+static_assert(bits_of(std::numeric_limits<tfloat32_t>::max()) == 0x7f7fffffu && bits_of(std::numeric_limits<tfloat32_t>::infinity()) == 0x7f800000u);
+static_assert(bits_of(std::numeric_limits<float_e4m3_t>::max()) == 0x7e && bits_of(std::numeric_limits<float_e4m3_t>::lowest()) == 0xfe);
+static_assert(float(std::numeric_limits<float_e4m3_t>::max()) == 448.0f && !std::numeric_limits<float_e4m3_t>::has_infinity);
+static_assert(bits_of(std::numeric_limits<float_e4m3_t>::epsilon()) == 0x20 && bits_of(std::numeric_limits<float_e4m3_t>::quiet_NaN()) == 0x7f);
+static_assert(bits_of(std::numeric_limits<float_e5m2_t>::max()) == 0x7b && bits_of(std::numeric_limits<float_e5m2_t>::lowest()) == 0xfb);
+static_assert(bits_of(std::numeric_limits<float_e5m2_t>::epsilon()) == 0x34 && bits_of(std::numeric_limits<float_e5m2_t>::infinity()) == 0x7c);
+// min/max/abs of floating-point values, as CuTe's (any arithmetic type; the common type).
+static_assert(cute::max(1.5f, 2.0f) == 2.0f && cute::min(1.5f, 2.0f) == 1.5f);
+static_assert(std::is_same_v<decltype(cute::max(1, 2.5)), double> && cute::max(1, 2.5) == 2.5);
+static_assert(cute::abs(-1.5f) == 1.5f && std::is_same_v<decltype(cute::max(_2{}, _3{})), _3>);
+
+template <class T>
+constexpr bool epsilon_is_the_step_from_one() {
+  float const one = 1.0f, eps = float(std::numeric_limits<T>::epsilon());
+  return float(T(one + eps)) > one && float(T(one + eps / 4)) == one;
+}
+static_assert(epsilon_is_the_step_from_one<half_t>() && epsilon_is_the_step_from_one<bfloat16_t>() && epsilon_is_the_step_from_one<tfloat32_t>());
+static_assert(epsilon_is_the_step_from_one<float_e4m3_t>() && epsilon_is_the_step_from_one<float_e5m2_t>());
+
 TEST_CASE("numeric_test") {
   // Dynamic values give the same results as static ones.
   int volatile twelve = 12, eight = 8, seven = 7, two = 2, three = 3, zero = 0;

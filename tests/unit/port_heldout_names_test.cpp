@@ -140,6 +140,34 @@ static_assert(std::is_same_v<decltype(upcast<8>(SwizzledTile{})),
                              decltype(composition(Swizzle<3, 0, 3>{}, _0{}, Layout<Shape<_64, _8>, Stride<_8, _1>>{}))>);
 static_assert(std::is_same_v<decltype(downcast<2>(SwizzledTile{})),
                              decltype(composition(Swizzle<3, 4, 3>{}, _0{}, Layout<Shape<_64, _128>, Stride<_128, _1>>{}))>);
+// layout<I...> of a swizzled layout (session 11: cute::gemm of a register MMA whose B operand is a
+// swizzled shared-memory tile asks for layout<2> of it): the inner layout's mode under the same
+// swizzle and offset, as CuTe's.
+static_assert(std::is_same_v<decltype(layout<1>(SwizzledTile{})),
+                             decltype(composition(Swizzle<3, 3, 3>{}, _0{}, Layout<_64, _1>{}))>);
+static_assert(std::is_same_v<decltype(layout<>(SwizzledTile{})), SwizzledTile>);
+static_assert(std::is_same_v<decltype(layout<1, 0>(composition(Swizzle<1, 1, 1>{}, Layout<Shape<_8, Shape<_2, _4>>>{}))),
+                             decltype(composition(Swizzle<1, 1, 1>{}, _0{}, Layout<_2, _8>{}))>);
+
+// Session 11: tiles and partitions by an integer tiler or a thread layout of one integer (a 1-D
+// reduction kernel over a cluster), with CuTe 4.2's printed layouts: local_tile(v, Int<256>{}, i)
+// keeps the tile mode whole; a tiler of one mode keeps its nesting; local_partition by make_layout(_32)
+// divides mode 0 only (product_each(_32) is (_32)), so a rank-2 tensor stays rank 2.
+TEST_CASE("local_tile and local_partition by one integer, as CuTe's") {
+  static float buf[4 * 1024];
+  auto const t = make_tensor(&buf[0], make_layout(make_shape(_4{}, 1024), make_stride(1024, _1{})));
+  auto const row = t(1, _);
+  auto const tile = local_tile(row, Int<256>{}, 2);
+  CHECK_STR(to_string(tile.layout()), "(_256):(_1)");
+  CHECK(&tile(0) == &buf[1024 + 512]);
+  auto const nested = local_tile(row, make_shape(Int<256>{}), make_coord(2));
+  CHECK_STR(to_string(nested.layout()), "((_256)):((_1))");
+  auto const mailbox = make_tensor(&buf[0], Layout<Shape<_64, _4>, Stride<_1, _64>>{});
+  auto const mine = local_partition(mailbox, make_layout(Int<32>{}), 5);
+  CHECK_STR(to_string(mine.layout()), "(_2,_4):(_32,_64)");
+  CHECK(&mine(1, 2) == &buf[5 + 32 + 128]);
+  CHECK_STR(to_string(local_partition(make_tensor(&buf[0], Layout<_256, _1>{}), make_layout(Int<32>{}), 5).layout()), "((_8)):((_32))");
+}
 
 TEST_CASE("recast of a swizzled tile to 16-byte vectors: each vector holds the tile's 8 elements") {
   alignas(128) static half_t smem[64 * 64];

@@ -35,6 +35,10 @@ TEST_CASE("print_test") {
   CHECK_STR(to_string(make_layout(make_shape(Int<2>{}, 4))), "(_2,4):(_1,_2)");
   CHECK_STR(to_string(tuple<>{}), "()");
   CHECK_STR(to_string(make_coord(_, 1)), "(_,1)");
+  // Booleans as CuTe prints them: a static one (the == of static layouts) is an integral constant.
+  CHECK_STR(to_string(Layout<_4, _1>{} == Layout<_4, _1>{}), "_1");
+  CHECK_STR(to_string(Layout<_4, _1>{} == Layout<_4, _2>{}), "_0");
+  CHECK_STR(to_string(make_tuple(true, C<false>{})), "(1,_0)");
 
   // The table of the algebra doc (CuTe writes a space after each column number).
   CHECK_STR(table(make_layout(make_shape(_2{}, _3{}), make_stride(_3{}, _1{}))),

@@ -39,6 +39,7 @@ static_assert(flatten(t3628) == make_shape(3, 6, 2, 8));
 static_assert(flatten(7) == 7);
 static_assert(flatten(make_shape(make_shape(make_shape(1)), tuple<>{}, 2)) == make_shape(1, 2));
 static_assert(product_each(t3628) == make_shape(3, 12, 8));
+static_assert(std::is_same_v<decltype(product_each(_32{})), tuple<_32>>);  // an integer is one mode, as CuTe's
 static_assert(sum(t3628) == 19);
 
 // Congruence is a property of the types; compatibility of the values too.

@@ -808,12 +808,24 @@ CUTE_HOST_DEVICE void copy(TmaStoreWithDescriptor<Tma> const& exec, STile const&
   });
 }
 
+CUTE_EXPORT namespace detail {
+// The TmaCopy of a TMA copy or of its atom (chosen lazily: a TmaCopy has no ::Tma).
+template <class T, bool = tma_copy_type<T>>
+struct tma_copy_of {
+  using type = T;
+};
+template <class T>
+struct tma_copy_of<T, false> {
+  using type = typename T::Tma;
+};
+}  // namespace detail
+
 /// CuTe's prefetch(tma, src): brings every tile of src into L2 (one thread): src is a tile of the
 /// coordinate tensor, or tiles of it in mode 0 with the others enumerating them (tAgA).
 CUTE_EXPORT template <class Tma, tensor_type GTensor>
   requires(tma_copy_type<Tma> || is_tma_atom_v<cute::detail::uncvref_t<Tma>>)
 CUTE_HOST_DEVICE void prefetch(Tma const& tma, GTensor const& src) {
-  using Base = std::conditional_t<tma_copy_type<Tma>, cute::detail::uncvref_t<Tma>, typename cute::detail::uncvref_t<Tma>::Tma>;
+  using Base = typename detail::tma_copy_of<cute::detail::uncvref_t<Tma>>::type;
   static_assert(!std::is_same_v<typename Base::op, SM90_TMA_STORE>, "prefetch(TMA): a TMA store prefetches nothing");
   Base const& base = tma;
   auto const one = [&](auto const& tile) {

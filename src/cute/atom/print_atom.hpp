@@ -10,6 +10,7 @@
 #include <cute/atom/mma_atom.hpp>
 #include <cute/layout.hpp>
 #include <cute/print.hpp>
+#include <cute/tensor.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
@@ -89,7 +90,10 @@ CUTE_HOST_DEVICE inline char const* tv_color(int t) {
 // drawn once (by its first thread and value), at (row + dx, col + dy).
 template <class Sink, class TV>
 CUTE_HOST void write_tv_cells(Sink& out, TV const& tv, int rows, int cols, int dx, int dy, bool transpose) {
-  bool* drawn = new bool[std::size_t(rows) * std::size_t(cols)]();
+  // A TV layout may reach past the tile (a TiledMMA with threads along K: CuTe's C layout then
+  // walks N beyond it, and CuTe draws those cells past the grid): room for every index it reaches.
+  std::size_t const cells = std::max(std::size_t(rows) * std::size_t(cols), std::size_t(cosize(tv)));
+  bool* drawn = new bool[cells]();
   for (int t = 0; t < int(size<0>(tv)); ++t) {
     for (int v = 0; v < int(size<1>(tv)); ++v) {
       int const idx = int(tv(t, v));
@@ -144,15 +148,25 @@ CUTE_HOST_DEVICE void write_latex_header(Sink& out) {
       "\\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]\n\n");
 }
 
+// print_latex's comment line of a TV layout, as CuTe's: the coordinates of the tile that it maps
+// (thread, value) to, a coordinate tensor (`ArithTuple(_0,_0) o (..):(_1@0,..)`).
+template <class Sink, class Tile, class TV>
+CUTE_HOST void write_tv_comment(Sink& out, char const* label, Tile const& tile, TV const& tv) {
+  out(label);
+  auto const origin = make_inttuple_iter(repeat_like(tile, _0{}));  // (a TV layout of stride-0 modes has no basis)
+  write_tensor_header(out, make_tensor(origin, composition(make_identity_layout(tile), tv)));
+  out("\n");
+}
+
 template <class Sink, class A, class L, class P>
 CUTE_HOST void write_latex(Sink& out, TiledMMA<A, L, P> const& mma) {
   int const M = int(tile_size<0>(mma)), N = int(tile_size<1>(mma)), K = int(tile_size<2>(mma));
   auto c = mma.get_layoutC_TV();
   auto a = mma.get_layoutA_TV();
   auto b = mma.get_layoutB_TV();
-  write_line(out, "% LayoutC: ", c);
-  write_line(out, "% LayoutA: ", a);
-  write_line(out, "% LayoutB: ", b);
+  write_tv_comment(out, "% LayoutC: ", make_shape(tile_size<0>(mma), tile_size<1>(mma)), c);
+  write_tv_comment(out, "% LayoutA: ", make_shape(tile_size<0>(mma), tile_size<2>(mma)), a);
+  write_tv_comment(out, "% LayoutB: ", make_shape(tile_size<1>(mma), tile_size<2>(mma)), b);
   write_latex_header(out);
   write_tv_cells(out, c, M, N, 0, 0, false);
   write_grid(out, 0, 0, M, N);
@@ -175,8 +189,8 @@ CUTE_HOST void write_latex(Sink& out, TiledCopy<A, L, T> const& copy) {
   auto s = Copy::get_layoutS_TV();
   auto d = Copy::get_layoutD_TV();
   (void)copy;
-  write_line(out, "% Layout S TV: ", s);
-  write_line(out, "% Layout D TV: ", d);
+  write_tv_comment(out, "% Layout S TV: ", tile, s);
+  write_tv_comment(out, "% Layout D TV: ", tile, d);
   write_latex_header(out);
   write_tv_cells(out, s, M, N, 0, 0, false);
   write_grid(out, 0, 0, M, N);
@@ -215,6 +229,14 @@ CUTE_HOST void print_latex(T const& x) {
   }
 }
 
+/// The text of print(x), in both of nvcc's passes (see detail::ostream_sink).
+CUTE_EXPORT template <printable_atom T>
+std::ostream& operator<<(std::ostream& os, T const& x) {
+  detail::ostream_sink out{os};
+  detail::write_atom(out, x);
+  return os;
+}
+
 #if !defined(__CUDA_ARCH__)
 /// The text of print(x); operator<< and std::format give the same.
 CUTE_EXPORT template <printable_atom T>
@@ -223,12 +245,6 @@ std::string to_string(T const& x) {
   detail::string_sink out{s};
   detail::write_atom(out, x);
   return s;
-}
-CUTE_EXPORT template <printable_atom T>
-std::ostream& operator<<(std::ostream& os, T const& x) {
-  detail::ostream_sink out{os};
-  detail::write_atom(out, x);
-  return os;
 }
 CUTE_EXPORT template <printable_atom T>
   requires(!detail::is_thr_copy_v<T>)

@@ -110,11 +110,13 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
     return make_layout(coalesce_shape(cotarget));  // nothing left of A
   } else if constexpr (!is_static_v<FD>) {
     // Dynamic strides, sorted at run time by the value algebra: as many dynamic modes as filter(A) has,
-    // and the rest.
+    // and the rest, uncoalesced as CuTe's (complement(4:2, 8) with ints is (2,1):(_1,8)). The first
+    // stride is a static 1: the span below A's smallest stride, or a 1:0 mode's padding.
     constexpr int nodes = value_algebra::capacity_for(2 + value_algebra::encoded_nodes<S> + value_algebra::encoded_nodes<CoTarget>);
-    auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning);
+    auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning, false, true);
     CUTE_CHECK(r.ok, "complement: ", error_message(r.error));
-    return runtime_modes<tuple_size_v<decltype(wrap(f.shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);
+    auto const modes = runtime_modes<tuple_size_v<decltype(wrap(f.shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);
+    return make_layout(modes.shape(), replace<0>(modes.stride(), _1{}));
   } else {
     auto r = detail::complement_static(wrap(f.shape()), wrap(f.stride()), cotarget);
     // CuTe's postcondition, which a shape cotarget divided mode by mode can miss: A and its complement

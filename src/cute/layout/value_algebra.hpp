@@ -430,10 +430,12 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
 // cotarget of one leaf (an integer, or a tuple of one) may be a dynamic extent (a symbol, unscaled),
 // which leaves a dynamic rest, a quotient symbol, where A's strides divide each other: then the
 // post-condition holds whatever the cotarget. Other dynamic cotargets are divided by extents that
-// the result's structure would depend on.
+// the result's structure would depend on. uncoalesced: CuTe's form of a complement of dynamic
+// strides, which its coalesce cannot shorten: one mode under each of A's sorted modes (stride the
+// span below it, the first 1), then the rest (stride the span of A, even when the rest is 1).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true,
-                                                         bool symbolic_cotarget = false) {
+                                                         bool symbolic_cotarget = false, bool uncoalesced = false) {
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
@@ -485,8 +487,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
       divisor = ceil_quotient(divisor, c);
     }
   }
-  if (dynamic < 0) push_mode(r, rest, rest == 1 ? 0 : span, ok);
-  value_tree<B> result = layout_of_modes(coalesce_modes(r, ok), ok);
+  if (dynamic < 0) push_mode(r, rest, rest == 1 && !uncoalesced ? 0 : span, ok);
+  value_tree<B> result = layout_of_modes(uncoalesced ? r : coalesce_modes(r, ok), ok);
   if (dynamic >= 0) return ok ? result : failed<value_tree<B>>(algebra_error::overflow);
   // The postcondition: A and its complement together span the cotarget.
   long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);

@@ -47,6 +47,28 @@ CUTE_HOST_DEVICE constexpr auto abs(T const& x) {
   return detail::keep_static([](auto v) { return v < 0 ? -v : v; }, x);
 }
 
+/// min, max and abs of floating-point values (CuTe's take any arithmetic type: a softmax's running
+/// maximum is cute::max(float, float)), in the common type, with CuTe's comparisons (a < b picks).
+CUTE_EXPORT template <class A, class B>
+concept floating_operands = std::is_arithmetic_v<A> && std::is_arithmetic_v<B> && (std::is_floating_point_v<A> || std::is_floating_point_v<B>);
+CUTE_EXPORT template <class A, class B>
+  requires floating_operands<A, B>
+CUTE_HOST_DEVICE constexpr auto min(A const& a, B const& b) {
+  using R = std::common_type_t<A, B>;
+  return R(a) < R(b) ? R(a) : R(b);
+}
+CUTE_EXPORT template <class A, class B>
+  requires floating_operands<A, B>
+CUTE_HOST_DEVICE constexpr auto max(A const& a, B const& b) {
+  using R = std::common_type_t<A, B>;
+  return R(a) < R(b) ? R(b) : R(a);
+}
+CUTE_EXPORT template <class T>
+  requires std::is_floating_point_v<T>
+CUTE_HOST_DEVICE constexpr T abs(T const& x) {
+  return x < T(0) ? -x : x;
+}
+
 CUTE_EXPORT template <integer A, integer B>
 CUTE_HOST_DEVICE constexpr auto min(A const& a, B const& b) {
   return detail::keep_static([](auto x, auto y) { return x < y ? std::common_type_t<decltype(x), decltype(y)>(x) : y; }, a, b);

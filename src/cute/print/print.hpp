@@ -48,8 +48,10 @@ CUTE_HOST_DEVICE void write(Sink& out, T const& x) {
     out.formatted("_%lld", static_cast<long long>(T::value));
   } else if constexpr (dynamic_integer<T>) {
     write_int(out, static_cast<long long>(x));
-  } else if constexpr (static_bool<T> || std::same_as<T, bool>) {
-    out(x ? "true" : "false");
+  } else if constexpr (static_bool<T>) {
+    out(T::value ? "_1" : "_0");  // CuTe's: a static bool is an integral constant (layout == layout)
+  } else if constexpr (std::same_as<T, bool>) {
+    out(x ? "1" : "0");
   } else if constexpr (underscore<T>) {
     out("_");
   } else if constexpr (tuple_type<T>) {
@@ -120,12 +122,38 @@ CUTE_HOST_DEVICE void print(char const* format, Args const&... args) {
   printf(format, args...);
 }
 
-#if !defined(__CUDA_ARCH__)
 CUTE_EXPORT namespace detail {
 template <class V>
 void format_value(char (&buf)[64], char const* fmt, V v) {
   std::snprintf(buf, sizeof buf, fmt, v);
 }
+/// A sink into a std::basic_ostream. A template over the stream, so that it and the operator<< built
+/// on it need only <iosfwd>: nvcc's device pass parses host functions too (a host main() that
+/// streams a layout), and sees them declared without the stream headers. Its members are declared
+/// host and device, as the writers that call them, and write in the host pass only.
+template <class OStream>
+struct ostream_sink {
+  OStream& os;
+  CUTE_HOST_DEVICE void operator()([[maybe_unused]] char const* p) const {
+#if !defined(__CUDA_ARCH__)
+    os << p;
+#endif
+  }
+  template <class V>
+  CUTE_HOST_DEVICE void formatted([[maybe_unused]] char const* fmt, [[maybe_unused]] V v) const {
+#if !defined(__CUDA_ARCH__)
+    char buf[64];
+    format_value(buf, fmt, v);
+    os << buf;
+#endif
+  }
+};
+template <class OStream>
+ostream_sink(OStream&) -> ostream_sink<OStream>;
+}  // namespace detail
+
+#if !defined(__CUDA_ARCH__)
+CUTE_EXPORT namespace detail {
 struct string_sink {
   std::string& s;
   void operator()(char const* p) const { s += p; }
@@ -134,16 +162,6 @@ struct string_sink {
     char buf[64];
     format_value(buf, fmt, v);
     s += buf;
-  }
-};
-struct ostream_sink {
-  std::ostream& os;
-  void operator()(char const* p) const { os << p; }
-  template <class V>
-  void formatted(char const* fmt, V v) const {
-    char buf[64];
-    format_value(buf, fmt, v);
-    os << buf;
   }
 };
 }  // namespace detail
@@ -156,14 +174,19 @@ std::string to_string(T const& x) {
   detail::write(out, x);
   return s;
 }
+#endif
 
+// operator<< in both of nvcc's passes (see ostream_sink).
 CUTE_EXPORT template <auto v>
 std::ostream& operator<<(std::ostream& os, C<v> const& x) {
   detail::ostream_sink out{os};
   detail::write(out, x);
   return os;
 }
-CUTE_EXPORT inline std::ostream& operator<<(std::ostream& os, Underscore) { return os << '_'; }
+CUTE_EXPORT template <class CharT, class Traits>
+std::basic_ostream<CharT, Traits>& operator<<(std::basic_ostream<CharT, Traits>& os, Underscore) {
+  return os << '_';
+}
 CUTE_EXPORT template <class... T>
 std::ostream& operator<<(std::ostream& os, tuple<T...> const& x) {
   detail::ostream_sink out{os};
@@ -172,7 +195,9 @@ std::ostream& operator<<(std::ostream& os, tuple<T...> const& x) {
 }
 CUTE_EXPORT template <class T, int... N>
 std::ostream& operator<<(std::ostream& os, ScaledBasis<T, N...> const& x) {
-  return os << to_string(x);
+  detail::ostream_sink out{os};
+  detail::write(out, x);
+  return os;
 }
 CUTE_EXPORT template <class S, class D>
 std::ostream& operator<<(std::ostream& os, Layout<S, D> const& x) {
@@ -192,7 +217,6 @@ std::ostream& operator<<(std::ostream& os, ComposedLayout<A, O, B> const& x) {
   detail::write(out, x);
   return os;
 }
-#endif
 
 }  // namespace cute
 

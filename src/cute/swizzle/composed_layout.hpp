@@ -181,6 +181,17 @@ CUTE_HOST_DEVICE constexpr auto get(ComposedLayout<A, O, B> const& l) {
   return make_composed_layout(l.layout_a(), l.offset(), get<I0, I...>(l.layout_b()));
 }
 
+/// The sub-layout at I... of the inner layout, under the same swizzle and offset (the composed
+/// layout itself for no index), as layout<I...> of a Layout.
+CUTE_EXPORT template <std::size_t... I, class A, class O, class B>
+CUTE_HOST_DEVICE constexpr auto layout(ComposedLayout<A, O, B> const& l) {
+  if constexpr (sizeof...(I) == 0) {
+    return l;
+  } else {
+    return get<I...>(l);
+  }
+}
+
 /// The composed layout of modes [B, E) of the inner layout (a tile of some modes of a swizzled layout).
 CUTE_EXPORT template <std::size_t B, std::size_t E, class A, class O, class L>
 CUTE_HOST_DEVICE constexpr auto take(ComposedLayout<A, O, L> const& l) {

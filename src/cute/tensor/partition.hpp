@@ -78,6 +78,17 @@ CUTE_HOST_DEVICE constexpr auto repeat_underscore() {
   return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple((void(I), Underscore{})...); }(
       std::make_index_sequence<N>{});
 }
+// The `_` that keeps a divided tensor's tile (or rest) mode whole, as CuTe's repeat<rank>(_): one `_`
+// for a mode of rank 1 (an integer tiler: local_tile(v, Int<256>{}, i) of a vector; a tiler of one
+// mode keeps its nesting, ((_256)):((_1))), a tuple of them otherwise.
+template <class Mode, class Coord>
+CUTE_HOST_DEVICE constexpr auto underscores_for() {
+  if constexpr (rank_v<Mode> != 1) {
+    return repeat_underscore<rank_v<Mode>, Coord>();
+  } else {
+    return Underscore{};
+  }
+}
 // coord, padded with `_` up to rank N (a tuple coordinate), for the rest modes it does not name.
 template <std::size_t N, class Coord>
 CUTE_HOST_DEVICE constexpr auto pad_with_underscores(Coord const& c) {
@@ -92,19 +103,19 @@ CUTE_HOST_DEVICE constexpr auto pad_with_underscores(Coord const& c) {
 CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
 CUTE_HOST_DEVICE constexpr auto inner_partition(Tn&& t, Tiler const& tiler, Coord const& coord) {
   auto tiled = zipped_divide(t, tiler);
-  constexpr std::size_t R0 = rank_v<cute::detail::uncvref_t<decltype(shape<0>(tiled))>>;
+  auto const whole_tile = detail::underscores_for<cute::detail::uncvref_t<decltype(shape<0>(tiled))>, Coord>();
   if constexpr (tuple_type<Coord>) {
     constexpr std::size_t R1 = rank_v<cute::detail::uncvref_t<decltype(shape<1>(tiled))>>;
     auto const tile = detail::pad_with_underscores<R1>(coord);
 #if CUTE_CHECKS
     detail::check_coordinate("local_tile (tile coordinate)", tile, shape<1>(tiled));
 #endif
-    return tiled(detail::repeat_underscore<R0, Coord>(), tile);
+    return tiled(whole_tile, tile);
   } else {
 #if CUTE_CHECKS
     detail::check_coordinate("local_tile (tile coordinate)", coord, shape<1>(tiled));
 #endif
-    return tiled(detail::repeat_underscore<R0, Coord>(), coord);
+    return tiled(whole_tile, coord);
   }
 }
 
@@ -113,19 +124,19 @@ CUTE_HOST_DEVICE constexpr auto inner_partition(Tn&& t, Tiler const& tiler, Coor
 CUTE_EXPORT template <tensor_type Tn, class Tiler, class Coord>
 CUTE_HOST_DEVICE constexpr auto outer_partition(Tn&& t, Tiler const& tiler, Coord const& coord) {
   auto tiled = zipped_divide(t, tiler);
-  constexpr std::size_t R1 = rank_v<cute::detail::uncvref_t<decltype(shape<1>(tiled))>>;
+  auto const all_tiles = detail::underscores_for<cute::detail::uncvref_t<decltype(shape<1>(tiled))>, Coord>();
   if constexpr (tuple_type<Coord>) {
     constexpr std::size_t R0 = rank_v<cute::detail::uncvref_t<decltype(shape<0>(tiled))>>;
     auto const in_tile = detail::pad_with_underscores<R0>(coord);
 #if CUTE_CHECKS
     detail::check_coordinate("local_partition (coordinate in the tile)", in_tile, shape<0>(tiled));
 #endif
-    return tiled(in_tile, detail::repeat_underscore<R1, Coord>());
+    return tiled(in_tile, all_tiles);
   } else {
 #if CUTE_CHECKS
     detail::check_coordinate("local_partition (coordinate in the tile)", coord, shape<0>(tiled));
 #endif
-    return tiled(coord, detail::repeat_underscore<R1, Coord>());
+    return tiled(coord, all_tiles);
   }
 }
 

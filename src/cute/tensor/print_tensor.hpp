@@ -267,6 +267,14 @@ CUTE_HOST_DEVICE void print_tensor(Tn const& t, bool print_type = true) {
   }
 }
 
+/// The text of print_tensor(t), in both of nvcc's passes (see detail::ostream_sink).
+CUTE_EXPORT template <tensor_type Tn>
+std::ostream& operator<<(std::ostream& os, Tn const& t) {
+  detail::ostream_sink out{os};
+  detail::write_tensor(out, t);
+  return os;
+}
+
 #if !defined(__CUDA_ARCH__)
 /// The text of print_tensor(t) (as CuTe's operator<< of a tensor, the elements too); operator<< and
 /// std::format give the same.
@@ -276,12 +284,6 @@ std::string to_string(Tn const& t) {
   detail::string_sink out{s};
   detail::write_tensor(out, t);
   return s;
-}
-CUTE_EXPORT template <tensor_type Tn>
-std::ostream& operator<<(std::ostream& os, Tn const& t) {
-  detail::ostream_sink out{os};
-  detail::write_tensor(out, t);
-  return os;
 }
 #endif
 

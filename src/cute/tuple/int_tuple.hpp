@@ -354,13 +354,15 @@ CUTE_EXPORT struct Product {
   }
 };
 
-/// The product of each mode: a flat tuple of the modes' sizes.
+/// The product of each mode: a flat tuple of the modes' sizes (an integer is a tuple of one mode,
+/// as in CuTe: product_each(_32) is (_32), so local_partition by a thread layout of one integer
+/// divides mode 0 only).
 CUTE_EXPORT template <int_tuple T>
 CUTE_HOST_DEVICE constexpr auto product_each(T const& t) {
   if constexpr (tuple_type<T>) {
     return transform(t, [](auto const& e) { return product(e); });
   } else {
-    return t;
+    return make_tuple(t);
   }
 }
 

@@ -159,4 +159,38 @@ class NamedBarrier {
   std::uint32_t id_;
 };
 
+// CUTLASS's helpers that initialize a stage array of barriers (pipelines' full and empty
+// barriers): Barrier is a barrier type (ClusterBarrier, ClusterTransactionBarrier) and the array
+// holds such objects or their uint64_t words. The plain forms run in the one calling thread; the
+// _aligned forms are called by a whole warp, and one thread of it initializes (elect.sync, SM90).
+namespace detail {
+template <class Barrier, std::uint32_t Stages, class Ptr>
+CUTE_HOST_DEVICE void initialize_barrier_stages(Ptr ptr, int arrive_count) {
+  for (std::uint32_t i = 0; i < Stages; ++i) {
+    if constexpr (std::is_same_v<Ptr, std::uint64_t*>) {
+      Barrier::init(&ptr[i], static_cast<std::uint32_t>(arrive_count));
+    } else {
+      ptr[i].init(static_cast<std::uint32_t>(arrive_count));
+    }
+  }
+}
+template <class Barrier, std::uint32_t Stages, class Ptr>
+CUTE_HOST_DEVICE void initialize_barrier_array(Ptr ptr, int arrive_count) {
+  initialize_barrier_stages<Barrier, Stages>(ptr, arrive_count);
+}
+template <class Full, class Empty, std::uint32_t Stages, class FullPtr, class EmptyPtr>
+CUTE_HOST_DEVICE void initialize_barrier_array_pair(FullPtr full, EmptyPtr empty, int full_count, int empty_count) {
+  initialize_barrier_stages<Full, Stages>(full, full_count);
+  initialize_barrier_stages<Empty, Stages>(empty, empty_count);
+}
+template <class Barrier, std::uint32_t Stages, class Ptr>
+CUTE_HOST_DEVICE void initialize_barrier_array_aligned(Ptr ptr, int arrive_count) {
+  if (cute::elect_one_sync()) initialize_barrier_stages<Barrier, Stages>(ptr, arrive_count);
+}
+template <class Full, class Empty, std::uint32_t Stages, class FullPtr, class EmptyPtr>
+CUTE_HOST_DEVICE void initialize_barrier_array_pair_aligned(FullPtr full, EmptyPtr empty, int full_count, int empty_count) {
+  if (cute::elect_one_sync()) initialize_barrier_array_pair<Full, Empty, Stages>(full, empty, full_count, empty_count);
+}
+}  // namespace detail
+
 }  // namespace cutlass::arch

@@ -8,7 +8,9 @@
 #include <cute/atom/value_types_fp8.hpp>
 #include <cute/atom/value_types_subbyte.hpp>
 #include <cute/atom/value_types_fp4_fp6.hpp>
+#include <cute/atom/value_types_limits.hpp>
 #include <cute/numeric/complex.hpp>
+#include <cute/compat/platform.hpp>  // CUTLASS's numeric types bring cutlass::platform along
 
 // CUTLASS's own names of the width traits (CuTe's are these).
 namespace cutlass {
