@@ -136,9 +136,9 @@ CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& 
 
 /// CuTe's evenly_divides(shape, tiler): the tiler divides the shape with no partial tile. A tuple
 /// tiler applies mode by mode (one with more modes than the shape does not divide it; `_` divides any
-/// mode); an integer (or a layout, by its size) n divides a shape when the shape's size is n times
-/// that of ceil_div(shape, n), the shape divided mode by mode from the left: (3,8) is not divided by 2;
-/// a layout divides a one-mode shape when logical_divide adds no elements (8:2 divides 32, 8:3 not).
+/// mode); an integer n divides a shape when the shape's size is n times that of ceil_div(shape, n),
+/// the shape divided mode by mode from the left: (3,8) is not divided by 2; a layout divides a shape
+/// when its size times that of its complement in the shape is the shape's size (8:2 divides 32, 8:3 not).
 CUTE_EXPORT template <int_tuple Shape, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& tiler) {
   if constexpr (tuple_type<Tiler>) {
@@ -151,10 +151,10 @@ CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& 
     }
   } else if constexpr (underscore<Tiler>) {
     return true_type{};
-  } else if constexpr (integer<Shape> && !integer<Tiler>) {
-    // A layout tiler of one mode: it divides when the divide adds no elements (its rest, the
-    // complement, fills the mode exactly): 8:2 divides 32, 8:3 does not (its divide has 3072 elements).
-    return size(shape) == size(logical_divide(make_layout(shape), tiler));
+  } else if constexpr (!integer<Tiler>) {
+    // A layout tiler: it divides when it and its complement in the shape tile the shape exactly:
+    // 8:2 divides 32, 8:3 does not; (64,2):(1,192) divides ((64,3),(8,8)) (the rest is (3,32)).
+    return size(shape) == size(tiler) * size(complement(tiler, shape));
   } else {
     auto const n = size(tiler);
     return size(shape) == n * size(ceil_div(shape, n));
