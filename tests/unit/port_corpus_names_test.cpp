@@ -18,6 +18,7 @@ using namespace cute;
 static_assert(cute::is_same_v<cute::remove_cvref_t<int const&>, int>);
 static_assert(cute::is_standard_layout_v<_1> && cute::is_empty_v<_1>);
 static_assert(cute::is_same_v<decltype(cute::declval<int&>()), int&>);
+static_assert(cute::is_same_v<decltype(cute::move(cute::declval<int&>())), int&&> && cute::is_same_v<decltype(cute::forward<int&>(cute::declval<int&>())), int&>);
 static_assert(cute::is_same_v<cute::conditional_t<true, _1, _2>, _1>);
 static_assert(cute::numeric_limits<int>::max() > 0);
 static_assert(cute::is_integral<int>::value && cute::is_integral<_4 const&>::value);

@@ -361,6 +361,12 @@ CUTE_HOST_DEVICE constexpr auto find(T const& t, X const& x) {
   return find_if(t, [&](auto const& e) { return e == x; });
 }
 
+/// CuTe's find<X>(t) of a tuple: the position of its first element of type X, C<rank(t)> when none is.
+CUTE_EXPORT template <class X, class... T>
+CUTE_HOST_DEVICE constexpr auto find(tuple<T...> const&) noexcept {
+  return C<detail::first_true<sizeof...(T)>({std::is_same_v<X, T>..., false})>{};
+}
+
 /// Whether f is true of some element of t: static when every f(e) is (C<false> for an empty tuple).
 /// An integer t is its only element.
 CUTE_EXPORT template <class T, class F>
