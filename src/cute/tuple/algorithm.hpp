@@ -10,7 +10,7 @@ namespace cute {
 // so that the index pack I... is deduced with the call and each element is read as a base member:
 // one function per instantiation, with no inner lambda (in a kernel, nvcc's device compiler spends its
 // time on such small functions); each element is read by get<I> on its own leaf.
-#define CUTE_TUPLE_ELEMENT(t, I, E) get<I>(static_cast<detail::tuple_leaf<I, E> const&>(t))
+#define CUTE_TUPLE_ELEMENT(t, I, E) get<I>(static_cast<detail::leaf_of<I, E, cute::detail::uncvref_t<decltype(t)>> const&>(t))
 
 CUTE_EXPORT template <std::size_t... I, class... E, class F>
 CUTE_HOST_DEVICE constexpr auto transform(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
