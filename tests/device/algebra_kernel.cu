@@ -15,6 +15,8 @@ using Tiles = decltype(zipped_divide(Matrix{}, make_shape(_4{}, _4{})));     // 
 using Order = decltype(raked_product(Layout<Shape<_2, _2>>{}, Layout<Shape<_2, _2>>{}));
 using Swizzled = decltype(composition(Swizzle<2, 0, 2>{}, Layout<Shape<_4, _4>, Stride<_4, _1>>{}));
 static_assert(std::is_empty_v<Tiles> && std::is_empty_v<Order> && size_v<Tiles> == 256);
+// Unsigned extents (CuTe's TMA tests make shapes of them): no nvcc warning (built with -Werror).
+static_assert(make_layout(make_shape(3u, 4u))(1, 1) == 4u);
 
 CUTE_HOST_DEVICE int visit(int thread, int k) {
   constexpr Tiles tiles{};

@@ -1,8 +1,9 @@
 // The porting aid's host-only utilities (no CUDA needed): cutlass::CommandLine's reading of keys,
 // values, flags, lists and naked arguments, cutlass::detail::alignment_for_swizzle, cutlass::Array
 // and AlignedArray, the numeric converters, cutlass/fast_math.h's names (FastDivmod against / and %),
-// NamedBarrier's host form, CUTLASS 2.x's RowMajor/ColumnMajor tags, cutlass::platform, the
-// architecture tags, and what the algebra headers' umbrella (cute/compat/cute.hpp) brings along.
+// NamedBarrier's host form, CUTLASS 2.x's RowMajor/ColumnMajor tags and tensor-op operand layouts,
+// cutlass::platform, the architecture tags, and what the algebra headers' umbrella
+// (cute/compat/cute.hpp) brings along.
 #include <cute/compat/arch.hpp>
 #include <cute/compat/array.hpp>
 #include <cute/compat/barrier.hpp>
@@ -12,6 +13,7 @@
 #include <cute/compat/matrix_layout.hpp>
 #include <cute/compat/numeric_conversion.hpp>
 #include <cute/compat/swizzle_alignment.hpp>
+#include <cute/compat/tensor_op_layout.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -173,3 +175,30 @@ static_assert([] {
          row.capacity(MatrixCoord(4, 6)) == 24 && col.inverse(14) == MatrixCoord(2, 3) && row.inverse(15) == MatrixCoord(2, 3) &&
          cutlass::layout::RowMajor(10)(MatrixCoord(1, 2)) == 12;
 }());
+
+// CUTLASS 2.x's tensor-op operand layouts: the swizzled CuTe layouts CuTe's layout_operator.cu pairs
+// them with, at every coordinate; the 8- and 32-bit congruous forms at offsets printed by CUTLASS's
+// own header (tensor_op_multiplicand_sm75.h, 4.2).
+TEST_CASE("tensor-op multiplicand layouts") {
+  using cutlass::MatrixCoord;
+  auto const crosswise = cutlass::layout::RowMajorTensorOpMultiplicandCrosswise<16, 64>::packed({128, 64});
+  auto const crosswise_cute = composition(Swizzle<3, 3, 3>{}, Layout<Shape<_128, _64>, Stride<_64, _1>>{});
+  auto const congruous = cutlass::layout::ColumnMajorTensorOpMultiplicandCongruous<16, 64>::packed({128, 64});
+  auto const congruous_cute = composition(Swizzle<3, 3, 4>{}, Layout<Shape<_128, _64>>{});
+  int mismatches = 0;
+  for (int m = 0; m < 128; ++m) {
+    for (int n = 0; n < 64; ++n) {
+      mismatches += crosswise(MatrixCoord(m, n)) != crosswise_cute(m, n);
+      mismatches += congruous(MatrixCoord(m, n)) != congruous_cute(m, n);
+    }
+  }
+  CHECK(mismatches == 0);
+  CHECK(crosswise.stride()[0] == 64 && congruous.capacity(MatrixCoord(128, 64)) == 128 * 64);
+  auto const tf32 = cutlass::layout::ColumnMajorTensorOpMultiplicandCongruous<32, 32>::packed({64, 16});
+  CHECK(tf32(MatrixCoord(1, 1)) == 73);
+  CHECK(tf32(MatrixCoord(5, 3)) == 221);
+  CHECK(tf32(MatrixCoord(63, 15)) == 999);
+  auto const int8 = cutlass::layout::ColumnMajorTensorOpMultiplicandCongruous<8, 128>::packed({128, 16});
+  CHECK(int8(MatrixCoord(7, 5)) == 727);
+  CHECK(int8(MatrixCoord(100, 9)) == 1268);
+}

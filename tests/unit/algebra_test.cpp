@@ -110,6 +110,11 @@ static_assert(same_type(zipped_divide(L_12x4x8x6, tile_4x8),
 static_assert(same_type(tiled_divide(L_12x32x6, tile_4x8),
                         Layout<Shape<Shape<_4, _8>, _3, _4, _6>, Stride<Stride<_1, _128>, _4, _1024, _0>>{}));
 static_assert(same_type(flat_divide(L_12x32x6, tile_4x8), Layout<Shape<_4, _8, _3, _4, _6>, Stride<_1, _128, _4, _1024, _0>>{}));
+// A layout of static strides and a dynamic extent divides with static decisions, as in CuTe (its
+// logical_divide test): the tile covers the static modes, the rest keeps the dynamic extent.
+constexpr auto L_32x4xN = make_layout(make_shape(_32{}, _4{}, 4));
+static_assert(std::is_same_v<decltype(logical_divide(L_32x4xN, Layout<_64>{})), Layout<Shape<_64, Shape<_2, int>>, Stride<_1, Stride<_64, _128>>>>);
+static_assert(logical_divide(L_32x4xN, Layout<_64>{}) == make_layout(make_shape(_64{}, make_shape(_2{}, 4)), make_stride(_1{}, make_stride(_64{}, _128{}))));
 // The raked product divided back into the blocked one.
 constexpr auto raked = Layout<Shape<Shape<_3, _2>, Shape<_4, _2>>, Stride<Stride<_16, _1>, Stride<_4, _2>>>{};
 constexpr auto subtile = make_tile(Layout<_2, _3>{}, Layout<_2, _4>{});

@@ -18,6 +18,7 @@ using namespace cute;
 static_assert(cute::is_same_v<cute::remove_cvref_t<int const&>, int>);
 static_assert(cute::is_standard_layout_v<_1> && cute::is_empty_v<_1>);
 static_assert(cute::is_same_v<decltype(cute::declval<int&>()), int&>);
+static_assert(cute::is_same_v<decltype(cute::move(cute::declval<int&>())), int&&> && cute::is_same_v<decltype(cute::forward<int&>(cute::declval<int&>())), int&>);
 static_assert(cute::is_same_v<cute::conditional_t<true, _1, _2>, _1>);
 static_assert(cute::numeric_limits<int>::max() > 0);
 static_assert(cute::is_integral<int>::value && cute::is_integral<_4 const&>::value);
@@ -204,6 +205,11 @@ TEST_CASE("CUTE_DEVICE functions are callable on the host") { CHECK(device_or_in
 static_assert(decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _2>, _32>{}))::value);
 static_assert(!decltype(evenly_divides(Shape<_32, _64>{}, Tile<Layout<_8, _3>, _32>{}))::value);
 static_assert(evenly_divides(32, Layout<_8, _2>{}) && !evenly_divides(32, Layout<_8, _3>{}));
+// ... and on a tuple shape, by the tiler's complement in it (CuTe's domain_distribute test): the rest
+// of (64,2):(1,192) in ((64,3),(8,8)) is (3,32), so it divides; (64,16):(1,192) too, with (3,4).
+static_assert(decltype(evenly_divides(Shape<Shape<_64, _3>, Shape<_8, _8>>{}, Layout<Shape<_64, _2>, Stride<_1, _192>>{}))::value);
+static_assert(decltype(evenly_divides(Shape<Shape<_64, _3>, Shape<_8, _8>>{}, domain_distribute(Shape<Shape<_64, _3>, Shape<_8, _8>>{}, _1024{})))::value);
+static_assert(evenly_divides(make_shape(4, 8), Layout<_8, _4>{}) && !evenly_divides(make_shape(4, 8), Layout<_8, _3>{}));
 
 // Integer sequences and for_each over them -------------------------------------------------------
 static_assert(std::is_same_v<make_int_sequence<3>, int_sequence<0, 1, 2>> && std::is_same_v<make_seq<0>, seq<>>);

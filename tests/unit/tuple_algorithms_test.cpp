@@ -31,6 +31,9 @@ static_assert(front(make_tuple(make_tuple(7, 1), 2)) == 7 && back(make_tuple(1, 
 // find/find_if: C<size_t> positions, the rank when nothing is found.
 static_assert(std::is_same_v<decltype(find(make_tuple(_1{}, _2{}, _3{}), _2{})), C<std::size_t{1}>>);
 static_assert(std::is_same_v<decltype(find(make_tuple(_1{}, _2{}, _3{}), _7{})), C<std::size_t{3}>>);
+// find<X>(t): by type (CuTe's tuple test), dynamic elements too.
+static_assert(std::is_same_v<decltype(find<float>(tuple<_1, float, int>{})), C<std::size_t{1}>>);
+static_assert(decltype(find<int>(tuple<double, float, int>{1.5, 2.5f, 7}))::value == 2 && decltype(find<_4>(tuple<_1, _2>{}))::value == 2);
 static_assert(std::is_same_v<decltype(find_if(make_tuple(_1{}, _4{}, _6{}), greater_than_3)), C<std::size_t{1}>>);
 static_assert(std::is_same_v<decltype(find_if(_5{}, greater_than_3)), C<std::size_t{0}>>);
 static_assert(std::is_same_v<decltype(find_if(_2{}, greater_than_3)), C<std::size_t{1}>>);

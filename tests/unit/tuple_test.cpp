@@ -9,6 +9,11 @@ using namespace cute;
 static_assert(std::is_empty_v<tuple<_1, _2, _3>>);
 static_assert(sizeof(tuple<int, _2, int>) == 2 * sizeof(int));
 static_assert(std::is_empty_v<Shape<Shape<_4, _3>, _1>>);
+// ... nested too, where an inner tuple starts with the same static element as the outer one (CuTe's
+// tuple test: 4 bytes, not 8).
+static_assert(sizeof(tuple<_1, tuple<_1, int>>) == sizeof(int) && sizeof(tuple<_1, _1, tuple<int>>) == sizeof(int));
+static_assert(sizeof(tuple<tuple<_1, tuple<_1, int>>, _1>) == sizeof(int) && sizeof(tuple<_1, tuple<_1, _2>>) == 1);
+static_assert(get<1>(get<1>(tuple<_1, tuple<_1, int>>{_1{}, tuple<_1, int>{_1{}, 7}})) == 7);
 
 // The tuple tests ignore references and cv-qualifiers; std::tuple_element gives the element type.
 static_assert(tuple_type<tuple<int> const&> && tuple_type<tuple<>&&> && !tuple_type<int> && !tuple_type<_2 const&>);

@@ -85,11 +85,13 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     return logical_divide(a, make_layout(tiler));
   } else {
     // The complement against A's coalesced shape (not just its size) keeps the rest's modes as static
-    // as A's. A static shape coalesces at compile time (modes merge where static strides say so, as
-    // in CuTe: a tile of a matrix with a dynamic leading dimension keeps its static shapes); other
-    // values at run time, into as many dynamic extents as A has modes, padded with 1s (which the
-    // division by mode leaves alone).
-    if constexpr (is_static_v<S>) {
+    // as A's. A static shape, or several modes of static strides, coalesce at compile time (modes merge
+    // where static strides say so, as in CuTe: a tile of a matrix with a dynamic leading dimension
+    // keeps its static shapes, and (_32,_4,4):(_1,_32,_128) / _64 is (_64,(_2,4)):(_1,(_64,_128)));
+    // other values at run time, into as many dynamic extents as A has modes, padded with 1s (which the
+    // division by mode leaves alone). One dynamic mode has nothing to merge: the run-time form is the
+    // same layout, and the device code of a tile of a run-time matrix (local_tile) is built on it.
+    if constexpr (is_static_v<S> || (is_static_v<D> && detail::leaf_count<S> > 1)) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
       auto const shapes = wrap(flatten(a.shape()));
@@ -136,9 +138,9 @@ CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& 
 
 /// CuTe's evenly_divides(shape, tiler): the tiler divides the shape with no partial tile. A tuple
 /// tiler applies mode by mode (one with more modes than the shape does not divide it; `_` divides any
-/// mode); an integer (or a layout, by its size) n divides a shape when the shape's size is n times
-/// that of ceil_div(shape, n), the shape divided mode by mode from the left: (3,8) is not divided by 2;
-/// a layout divides a one-mode shape when logical_divide adds no elements (8:2 divides 32, 8:3 not).
+/// mode); an integer n divides a shape when the shape's size is n times that of ceil_div(shape, n),
+/// the shape divided mode by mode from the left: (3,8) is not divided by 2; a layout divides a shape
+/// when its size times that of its complement in the shape is the shape's size (8:2 divides 32, 8:3 not).
 CUTE_EXPORT template <int_tuple Shape, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& tiler) {
   if constexpr (tuple_type<Tiler>) {
@@ -151,10 +153,10 @@ CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& 
     }
   } else if constexpr (underscore<Tiler>) {
     return true_type{};
-  } else if constexpr (integer<Shape> && !integer<Tiler>) {
-    // A layout tiler of one mode: it divides when the divide adds no elements (its rest, the
-    // complement, fills the mode exactly): 8:2 divides 32, 8:3 does not (its divide has 3072 elements).
-    return size(shape) == size(logical_divide(make_layout(shape), tiler));
+  } else if constexpr (!integer<Tiler>) {
+    // A layout tiler: it divides when it and its complement in the shape tile the shape exactly:
+    // 8:2 divides 32, 8:3 does not; (64,2):(1,192) divides ((64,3),(8,8)) (the rest is (3,32)).
+    return size(shape) == size(tiler) * size(complement(tiler, shape));
   } else {
     auto const n = size(tiler);
     return size(shape) == n * size(ceil_div(shape, n));

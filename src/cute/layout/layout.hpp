@@ -92,8 +92,8 @@ inline constexpr bool static_extents_nonnegative<tuple<E...>, false> = (static_e
 // The smallest dynamic extent of the shape (0 when there is none), to check it is not negative.
 template <class E>
 CUTE_HOST_DEVICE constexpr long long negative_part(E const& e) {
-  if constexpr (static_integer<E>) {
-    return 0;
+  if constexpr (static_integer<E> || !std::is_signed_v<E>) {
+    return 0;  // an unsigned extent is never negative (and nvcc warns of the comparison)
   } else {
     return e < 0 ? static_cast<long long>(e) : 0;
   }

@@ -74,6 +74,9 @@ CUTE_EXPORT using std::remove_pointer_t;
 CUTE_EXPORT using std::remove_reference_t;
 CUTE_EXPORT using std::uintptr_t;
 CUTE_EXPORT using std::void_t;
+// ... and the two casts of <utility> CuTe code calls as cute::forward / cute::move.
+CUTE_EXPORT using std::forward;
+CUTE_EXPORT using std::move;
 
 /// CuTe's is_integral: true for the built-in integral types (bool too, as the standard's) and for
 /// static integers and booleans (C<v>, std::integral_constant), references and cv-qualifiers ignored.

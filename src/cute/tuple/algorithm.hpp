@@ -10,7 +10,7 @@ namespace cute {
 // so that the index pack I... is deduced with the call and each element is read as a base member:
 // one function per instantiation, with no inner lambda (in a kernel, nvcc's device compiler spends its
 // time on such small functions); each element is read by get<I> on its own leaf.
-#define CUTE_TUPLE_ELEMENT(t, I, E) get<I>(static_cast<detail::tuple_leaf<I, E> const&>(t))
+#define CUTE_TUPLE_ELEMENT(t, I, E) get<I>(static_cast<detail::leaf_of<I, E, cute::detail::uncvref_t<decltype(t)>> const&>(t))
 
 CUTE_EXPORT template <std::size_t... I, class... E, class F>
 CUTE_HOST_DEVICE constexpr auto transform(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
@@ -359,6 +359,12 @@ CUTE_HOST_DEVICE constexpr auto find_if(T const& t, F&& f) {
 CUTE_EXPORT template <class T, class X>
 CUTE_HOST_DEVICE constexpr auto find(T const& t, X const& x) {
   return find_if(t, [&](auto const& e) { return e == x; });
+}
+
+/// CuTe's find<X>(t) of a tuple: the position of its first element of type X, C<rank(t)> when none is.
+CUTE_EXPORT template <class X, class... T>
+CUTE_HOST_DEVICE constexpr auto find(tuple<T...> const&) noexcept {
+  return C<detail::first_true<sizeof...(T)>({std::is_same_v<X, T>..., false})>{};
 }
 
 /// Whether f is true of some element of t: static when every f(e) is (C<false> for an empty tuple).

@@ -458,7 +458,7 @@ CUTE_HOST_DEVICE constexpr auto transform_leaf(T const& t, F&& f) {
 }
 CUTE_EXPORT template <std::size_t... I, class... E, class F>
 CUTE_HOST_DEVICE constexpr auto transform_leaf(detail::tuple_storage<std::index_sequence<I...>, E...> const& t, F&& f) {
-  return make_tuple(transform_leaf(get<I>(static_cast<detail::tuple_leaf<I, E> const&>(t)), f)...);
+  return make_tuple(transform_leaf(get<I>(static_cast<detail::leaf_of<I, E, detail::tuple_storage<std::index_sequence<I...>, E...>> const&>(t)), f)...);
 }
 
 CUTE_EXPORT namespace detail {

@@ -13,12 +13,15 @@ CUTE_EXPORT namespace detail {
 template <class T>
 inline constexpr bool stored_empty_v = __is_empty(T) && __is_constructible(T);
 
-template <std::size_t I, class T, bool Empty = stored_empty_v<T>>
+// Owner tags the empty leaves of a tuple with the tuple's storage: two empty bases of one type cannot
+// share an address, so an untagged leaf<0, _1> of tuple<_1, tuple<_1, int>> and the same leaf of its
+// inner tuple would push the int to offset 4 (sizeof 8, not CuTe's 4).
+template <std::size_t I, class T, bool Empty = stored_empty_v<T>, class Owner = void>
 struct tuple_leaf {
   T value;
 };
-template <std::size_t I, class T>
-struct tuple_leaf<I, T, true> {
+template <std::size_t I, class T, class Owner>
+struct tuple_leaf<I, T, true, Owner> {
   tuple_leaf() = default;
   CUTE_HOST_DEVICE constexpr tuple_leaf(T const&) noexcept {}  // tuple's constructor initializes each leaf from its element
 };
@@ -26,12 +29,27 @@ struct tuple_leaf<I, T, true> {
 template <class Indices, class... T>
 struct tuple_storage;
 
+// The leaf of element I of type T in a tuple whose storage is Owner (an alias: no class is instantiated
+// per element to choose it).
+template <bool Empty>
+struct leaf_kind {
+  template <std::size_t I, class T, class Owner>
+  using type = tuple_leaf<I, T, false>;
+};
+template <>
+struct leaf_kind<true> {
+  template <std::size_t I, class T, class Owner>
+  using type = tuple_leaf<I, T, true, Owner>;
+};
+template <std::size_t I, class T, class Owner>
+using leaf_of = typename leaf_kind<stored_empty_v<T>>::template type<I, T, Owner>;
+
 // One base per element, all at the same depth: get<I> is a derived-to-base conversion,
 // not a recursion, which keeps instantiation shallow. An aggregate: tuple's constructor initializes
 // it by brace elision, so that constructing a tuple instantiates one function, not two (in a kernel,
 // nvcc's device compiler spends its time on such functions).
 template <std::size_t... I, class... T>
-struct tuple_storage<std::index_sequence<I...>, T...> : tuple_leaf<I, T>... {};
+struct tuple_storage<std::index_sequence<I...>, T...> : leaf_of<I, T, tuple_storage<std::index_sequence<I...>, T...>>... {};
 
 }  // namespace detail
 
@@ -111,8 +129,8 @@ CUTE_EXPORT template <std::size_t I, class T>
 CUTE_HOST_DEVICE constexpr T&& get(detail::tuple_leaf<I, T, false>&& l) noexcept {
   return static_cast<T&&>(l.value);
 }
-CUTE_EXPORT template <std::size_t I, class T>
-CUTE_HOST_DEVICE constexpr T get(detail::tuple_leaf<I, T, true> const&) noexcept {
+CUTE_EXPORT template <std::size_t I, class T, class Owner>
+CUTE_HOST_DEVICE constexpr T get(detail::tuple_leaf<I, T, true, Owner> const&) noexcept {
   return T{};
 }
 /// get<I> past the end of a tuple: a clear error instead of "no matching function".
@@ -188,8 +206,8 @@ CUTE_HOST_DEVICE constexpr R tuple_cat2(A const& a, B const& b, std::index_seque
 CUTE_EXPORT namespace detail {
 // The type of element I, deduced from the tuple's base tuple_leaf<I, T> (a declaration only: it
 // costs no overload resolution of get, as std::tuple_element<I, tuple> would through get<I>).
-template <std::size_t I, class T, bool E>
-uncvref_t<T> element_type(tuple_leaf<I, T, E> const&);
+template <std::size_t I, class T, bool E, class Owner>
+uncvref_t<T> element_type(tuple_leaf<I, T, E, Owner> const&);
 }  // namespace detail
 
 /// Concatenates tuples, in one flat expansion (nothing to compute when the result is static).
