@@ -56,14 +56,15 @@ CUTE_HOST_DEVICE constexpr bool any_symbol(modes<B> const& m) {
 // them through extent_sym (symbolic_extents), else ok turns false.
 template <class B>
 CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok, bool symbolic_extents) {
-  if (t.rank[p] == leaf) {
-    if (t.extent_sym[p] != 0 && !symbolic_extents) ok = false;
-    push_mode(m, t.shape[p], t.stride[p], ok, t.sym[p], t.extent_sym[p]);
-  } else if (t.rank[p] > 0) {
-    int q = p + 1;
-    for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) flatten_into(m, t, q, ok, symbolic_extents);
-  } else {
-    ok = false;
+  int const e = end(t, p);
+  for (int q = p; q < e; ++q) {  // preorder: the leaves in order
+    if (t.rank[q] == leaf) {
+      if (t.extent_sym[q] != 0 && !symbolic_extents) ok = false;
+      push_mode(m, t.shape[q], t.stride[q], ok, t.sym[q], t.extent_sym[q]);
+    } else if (t.rank[q] <= 0) {  // an empty tuple, `_` or a layout node: not a layout's
+      ok = false;
+      q = end(t, q) - 1;
+    }
   }
 }
 template <class B>
@@ -101,22 +102,30 @@ CUTE_HOST_DEVICE constexpr long long cosize_tree(value_tree<B> const& t, bool& o
 }
 
 // The layout at p evaluated at the 1-D coordinate c (crd2idx: colexicographic, the last mode absorbs).
+// Mode by mode, each mode's coordinate split over its own modes, is the same as leaf by leaf in
+// preorder with the last leaf absorbing: that is how it is computed (a loop, not a recursion).
 template <class B>
 CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p, long long c, bool& ok) {
-  if (t.rank[p] == leaf) {
-    if (t.sym[p] != 0) ok = false;
-    return mul<B>(c, t.stride[p], ok);
+  int const e = end(t, p);
+  int last = -1;
+  for (int q = p; q < e; ++q) {
+    if (t.rank[q] == leaf) last = q;
   }
   long long before = 1, index = 0;
-  int q = p + 1;
-  for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) {
-    long long const extent = size_of(t, q, ok);
-    if (before == 0 || (i + 1 < t.rank[p] && extent == 0)) {
+  for (int q = p; q < e; ++q) {
+    if (t.rank[q] == layout_node) {
+      q = end(t, q) - 1;
+      continue;
+    }
+    if (t.rank[q] != leaf) continue;
+    if (t.sym[q] != 0 || (t.rank[p] != leaf && t.extent_sym[q] != 0)) ok = false;  // a dynamic stride, or size
+    long long const extent = t.shape[q];
+    if (before == 0 || (q != last && extent == 0)) {
       ok = false;
       return 0;
     }
-    long long const ci = i + 1 == t.rank[p] ? c / before : c / before % extent;
-    index = add<B>(index, evaluate_tree(t, q, ci, ok), ok);
+    long long const cq = q == last ? c / before : c / before % extent;
+    index = add<B>(index, mul<B>(cq, t.stride[q], ok), ok);
     before = mul<B>(before, extent, ok);
   }
   return index;
@@ -312,14 +321,16 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
 template <class B>
 CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st,
                                              bool every_mode) {
-  if (b.rank[p] == leaf) {
-    compose_leaf(out, a, b.shape[p], b.extent_sym[p], b.stride[p], b.sym[p], st, every_mode);
-  } else if (b.rank[p] > 0) {
-    push(out, b.rank[p]);
-    int q = p + 1;
-    for (int i = 0; i < b.rank[p]; ++i, q = end(b, q)) compose_into(out, a, b, q, st, every_mode);
-  } else {
-    fail(out, algebra_error::not_a_layout);
+  int const e = end(b, p);
+  for (int q = p; q < e; ++q) {  // preorder: B's tuples as they come, each leaf composed
+    if (b.rank[q] == leaf) {
+      compose_leaf(out, a, b.shape[q], b.extent_sym[q], b.stride[q], b.sym[q], st, every_mode);
+    } else if (b.rank[q] > 0) {
+      push(out, b.rank[q]);
+    } else {
+      fail(out, algebra_error::not_a_layout);
+      q = end(b, q) - 1;
+    }
   }
 }
 

@@ -159,14 +159,22 @@ CUTE_HOST_DEVICE constexpr scaled_stride symbol_product(long long c, int c_sym, 
   return {1, c_sym + symbol_product_base * d_sym};
 }
 
-// The position just past the subtree at p.
+// How many children a node opens in preorder: a tuple its elements, a layout node its layout.
+template <class B>
+CUTE_HOST_DEVICE constexpr int children(value_tree<B> const& t, int p) {
+  return t.rank[p] > 0 ? t.rank[p] : t.rank[p] == layout_node ? 1 : 0;
+}
+
+// The position just past the subtree at p. The walks over trees loop rather than recurse: a recursive
+// call graph has no stack size ptxas can state, and in device code the run-time algebra then overflows
+// the default 1 KB stack.
 template <class B>
 CUTE_HOST_DEVICE constexpr int end(value_tree<B> const& t, int p) {
-  if (p >= t.n) return t.n;  // a failed tree may be incomplete
-  if (t.rank[p] == layout_node) return end(t, p + 1);
-  int q = p + 1;
-  for (int i = 0; i < t.rank[p]; ++i) q = end(t, q);
-  return q;
+  for (int open = 1; open > 0; ++p) {
+    if (p >= t.n) return t.n;  // a failed tree may be incomplete
+    open += children(t, p) - 1;
+  }
+  return p;
 }
 
 // The position of child i of the tuple at p.
@@ -194,13 +202,17 @@ CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool
     ok = false;
     return 0;
   }
-  if (t.rank[p] == leaf) {
-    if (t.extent_sym[p] != 0) ok = false;  // a dynamic size
-    return t.shape[p];
-  }
+  // The product of the leaves' extents (a layout node in a tiler counts as 1, its layout skipped).
   long long s = 1;
-  int q = p + 1;
-  for (int i = 0; i < t.rank[p]; ++i, q = end(t, q)) s = mul<B>(s, size_of(t, q, ok), ok);
+  int const e = end(t, p);
+  for (int q = p; q < e; ++q) {
+    if (t.rank[q] == layout_node) {
+      q = end(t, q) - 1;
+    } else if (t.rank[q] == leaf) {
+      if (t.extent_sym[q] != 0) ok = false;  // a dynamic size
+      s = mul<B>(s, t.shape[q], ok);
+    }
+  }
   return s;
 }
 
