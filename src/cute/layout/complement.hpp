@@ -39,10 +39,11 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
   using Pair = Layout<tuple<S, CoTarget>, tuple<D, CoTarget>>;
   using proven = value_algebra::op_complement_pair<spanning, value_algebra::symbols::proven>;
   using checked = value_algebra::op_complement_pair<spanning, value_algebra::symbols::checked>;
+  [[maybe_unused]] Pair const am{make_tuple(a.shape(), cotarget), make_tuple(a.stride(), cotarget)};
   if constexpr (value_algebra::fast_result<proven, Pair>) {
-    return value_algebra::fast_layout<proven>(Pair{make_tuple(a.shape(), cotarget), make_tuple(a.stride(), cotarget)});
+    return value_algebra::fast_layout<proven>(am);
   } else if constexpr (value_algebra::fast_result<checked, Pair>) {
-    auto r = value_algebra::fast_layout<checked>(Pair{make_tuple(a.shape(), cotarget), make_tuple(a.stride(), cotarget)});
+    auto r = value_algebra::fast_layout<checked>(am);
     auto const span = cosize(a) + cosize(r) - _1{};
     if constexpr (!spanning) {
     } else if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {

@@ -2,7 +2,8 @@
 // integers it carries as symbols): the operands are encoded as value trees (static_tree.hpp), the
 // value algebra (value_algebra.hpp) computes the result, and its type is decoded. Where the value
 // algebra has no result (a condition of the algebra, an overflow) the caller reports the error
-// (has_result), or takes the type-level form it keeps for dynamic extents, which reports it.
+// (has_result), or takes the form it keeps for the rest (the divides' and products' glue over dynamic
+// layouts, the run-time values), which reports it.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>

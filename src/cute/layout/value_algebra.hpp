@@ -409,10 +409,9 @@ CUTE_HOST_DEVICE constexpr modes<B> moving_modes(value_tree<B> const& a, bool& o
   for (int k = 0; k < m.n; ++k) {
     if (m.stride[k] == 0 && m.sym[k] == 0) m.shape[k] = 1, m.extent_sym[k] = 0;
     if (m.extent_sym[k] < 0 || m.extent_sym[k] >= symbol_product_base) ok = false;
+    if (m.sym[k] != 0 && (m.shape[k] != 1 || m.extent_sym[k] != 0)) ok = false;  // ordered by dynamic strides
   }
-  m = coalesce_modes(m, ok);
-  if (any_symbol(m)) ok = false;  // ordered by dynamic strides
-  return m;
+  return coalesce_modes(m, ok);
 }
 
 // The positions of the modes in ascending stride order, by CuTe's exchange sort (whose order of equal
@@ -479,21 +478,25 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
-  modes<B> const c = flat(cotarget, ok, true);
-  if (!ok) return failed<T>(algebra_error::cotarget);
-  int dynamic = -1;  // the cotarget's first dynamic leaf
-  for (int i = 0; i < c.n; ++i) {
-    if (c.extent_sym[i] != 0) {
-      bool const leaf_symbol = c.shape[i] == 1 && c.extent_sym[i] > 0 && c.extent_sym[i] % 2 == 0 && c.extent_sym[i] < symbol_product_base;
-      if (how == symbols::none || !leaf_symbol || (how == symbols::proven && c.n != 1)) return failed<T>(algebra_error::not_static);
-      if (dynamic < 0) dynamic = i;
-    } else if (c.shape[i] < 0) {
+  int leaves = 0, dynamic = -1;  // the cotarget's leaves (its flat modes), the position of its first dynamic one
+  for (int q = 0; q < cotarget.n; ++q) {
+    int const e = cotarget.extent_sym[q];
+    if (cotarget.rank[q] != leaf) {
+      if (cotarget.rank[q] <= 0) return failed<T>(algebra_error::cotarget);
+      continue;
+    }
+    ++leaves;
+    if (e != 0) {
+      bool const leaf_symbol = cotarget.shape[q] == 1 && e > 0 && e % 2 == 0 && e < symbol_product_base;
+      if (how == symbols::none || !leaf_symbol || (how == symbols::proven && cotarget.n != 1)) return failed<T>(algebra_error::not_static);
+      if (dynamic < 0) dynamic = q;
+    } else if (cotarget.shape[q] < 0) {
       return failed<T>(algebra_error::cotarget);
     }
   }
   modes<B> const f = moving_modes(a, ok, how == symbols::checked);
   if (!ok) return failed<T>(unknown_or_overflow(a));
-  if (f.n == 0 && dynamic >= 0) return whole_cotarget(c, ok);
+  if (f.n == 0 && dynamic >= 0) return whole_cotarget(flat(cotarget, ok, true), ok);
   if (f.n == 0) {  // nothing left of A
     long long const n = shape_product(cotarget, ok);
     T t = node<B>(leaf, n, n == 1 ? 0 : 1);
@@ -503,37 +506,46 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   typename B::template array<int> order = {};
   stride_order(f, order);
   modes<B> r;
-  scaled_stride span{1, 0};
+  long long span = 1;
+  int span_sym = 0;  // span_sym != 0: span times a leaf (as a scaled stride)
+  bool symbolic = dynamic >= 0;
   for (int k = 0; k < f.n; ++k) {
     int const i = order[k];
     long long const d = f.stride[i];
     if (d < 0) return failed<T>(algebra_error::negative_stride);
-    if (span.sym != 0) {
-      push_mode(r, d / span.stride, span.stride, ok, span.sym, quotient_symbol(span.sym | 1));  // (d / span) / leaf
+    if (span_sym != 0) {
+      push_mode(r, d / span, span, ok, span_sym, quotient_symbol(span_sym | 1));  // (d / span) / leaf
     } else {
-      if (!(span.stride > 0 && d >= span.stride)) return failed<T>(algebra_error::not_injective);
-      if (how == symbols::proven && d % span.stride != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
-      push_mode(r, d / span.stride, span.stride, ok);
+      if (!(span > 0 && d >= span)) return failed<T>(algebra_error::not_injective);
+      if (how == symbols::proven && d % span != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
+      push_mode(r, d / span, span, ok);
     }
-    span = f.extent_sym[i] == 0 ? scaled_stride{mul<B>(d, f.shape[i], ok), 0} : scale<B>(d, f.shape[i], f.extent_sym[i], ok);
+    if (f.extent_sym[i] == 0) {
+      span = mul<B>(d, f.shape[i], ok), span_sym = 0;
+    } else {
+      scaled_stride const next = scale<B>(d, f.shape[i], f.extent_sym[i], ok);
+      span = next.stride, span_sym = next.sym, symbolic = true;
+    }
   }
   // The rest up to the cotarget: ceil_div(cotarget, span), coalesced into one extent.
-  if (span.stride <= 0) return failed<T>(ok ? algebra_error::not_injective : algebra_error::overflow);
-  long long rest = 1, divisor = span.stride;
-  for (int i = 0; i < (dynamic >= 0 ? dynamic : c.n) && span.sym == 0; ++i) {
-    if (c.n > 1 && (divisor <= 0 || c.shape[i] <= 0)) return failed<T>(algebra_error::cotarget);
-    rest = mul<B>(rest, ceil_quotient(c.shape[i], divisor), ok);
-    if (i + 1 < c.n) divisor = ceil_quotient(divisor, c.shape[i]);
+  if (span <= 0) return failed<T>(ok ? algebra_error::not_injective : algebra_error::overflow);
+  long long rest = 1, divisor = span;
+  for (int q = 0, i = 0; q < (dynamic >= 0 ? dynamic : cotarget.n) && span_sym == 0; ++q) {
+    long long const c = cotarget.shape[q];
+    if (cotarget.rank[q] != leaf) continue;
+    if (leaves > 1 && (divisor <= 0 || c <= 0)) return failed<T>(algebra_error::cotarget);
+    rest = mul<B>(rest, ceil_quotient(c, divisor), ok);
+    if (++i < leaves) divisor = ceil_quotient(divisor, c);
   }
-  if (span.sym != 0) {  // the whole cotarget divided by the dynamic span
-    push_mode(r, span.stride, span.stride, ok, span.sym, quotient_symbol(2 * (first_leaf + 1), span.sym & ~1));
+  if (span_sym != 0) {  // the whole cotarget divided by the dynamic span
+    push_mode(r, span, span, ok, span_sym, quotient_symbol(2 * (first_leaf + 1), span_sym & ~1));
   } else {
-    push_mode(r, rest, rest == 1 ? 0 : span.stride, ok);
-    if (dynamic >= 0) push_mode(r, divisor, mul<B>(span.stride, rest, ok), ok, 0, quotient_symbol(c.extent_sym[dynamic]));
+    push_mode(r, rest, rest == 1 ? 0 : span, ok);
+    if (dynamic >= 0) push_mode(r, divisor, mul<B>(span, rest, ok), ok, 0, quotient_symbol(cotarget.extent_sym[dynamic]));
   }
   T result = layout_of_modes(coalesce_modes(r, ok), ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  if (has_symbol(result, 0) || has_symbol(result, 0, true)) return result;  // proven, or checked by the caller
+  if (symbolic) return result;  // proven, or checked by the caller
   // The postcondition: A and its complement together span the cotarget.
   long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);
   long long const target = shape_product(cotarget, ok);
