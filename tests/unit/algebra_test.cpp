@@ -286,6 +286,9 @@ TEST_CASE("algebra_test") {
   }
   CHECK_THROWS(complement(make_layout(make_shape(17, _4{}), make_stride(_1{}, _16{})), 2048), "complement: the layout is not injective");
   CHECK_THROWS(complement(Layout<_4, _1>{}, make_shape(3, 5)), "complement: no layout is the complement");
+  // A dynamic stride on an extent-1 mode moves nothing: the product is the static one.
+  CHECK(same_function(logical_product(make_layout(make_shape(_1{}, _8{}), make_stride(3, _1{})), Layout<_2, _1>{}),
+                      logical_product(Layout<_8, _1>{}, Layout<_2, _1>{})));
 
   // Inverses, dynamic.
   CHECK(same_function(right_inverse(make_layout(make_shape(5, 2), make_stride(0, 1))), Layout<_2, _5>{}));

@@ -546,8 +546,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   T result = layout_of_modes(coalesce_modes(r, ok), ok);
   if (!ok) return failed<T>(algebra_error::overflow);
   if (symbolic) return result;  // proven, or checked by the caller
-  // The postcondition: A and its complement together span the cotarget.
-  long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);
+  // The postcondition: A and its complement together span the cotarget (cosize(A) is that of the
+  // moving modes: A's other strides may be dynamic).
+  long long covered = cosize_tree(result, ok);
+  for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], ok), ok);
   long long const target = shape_product(cotarget, ok);
   if (!ok) return failed<T>(algebra_error::overflow);
   if (spanning && covered < target) return failed<T>(algebra_error::complement_uncovered);
