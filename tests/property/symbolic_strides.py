@@ -7,7 +7,7 @@ Random cases (a layout whose strides are a random mix of static and dynamic inte
 dynamic extents, and an operation with static operands; or a static layout's complement against a
 dynamic cotarget, the rest a quotient symbol) are compiled into one program twice: as is,
 and with -DCUTE_NO_SYMBOLIC_STRIDES, which sends every such layout down the type-level path of the
-operations that still have one (complement, the divides and the products; coalesce and composition
+operations that still have one (the divides and the products; coalesce, composition and complement
 have only the symbolic one). Both programs print, for each case, the result's C++ type and the layout
 (or the error it raised); the outputs must be identical. The seed is printed; CUTE_TEST_SEED replays it.
 """

@@ -68,6 +68,16 @@ static_assert(same_type(complement(Layout<_16, _1>{}, 38LL), make_layout(3LL, _1
 static_assert(same_type(complement(Layout<_3, _2>{}, make_tuple(38)), make_layout(make_shape(_2{}, 7), make_stride(_1{}, _6{}))));
 static_assert(same_type(complement(Layout<Shape<_2, _4>, Stride<_4, _1>>{}, make_tuple(38)), make_layout(5, _8{})));
 static_assert(same_type(complement(Layout<Shape<_2, _4>, Stride<_0, _0>>{}, 38), make_layout(38, _1{})));
+// A cotarget of several dynamic modes, and dynamic extents of A (static strides): the value algebra's
+// symbols, the static parts static (the types CuTe's type-level complement gives).
+static_assert(same_type(complement(Layout<_16, _1>{}, make_tuple(40, 3)), make_layout(9, _16{})));
+static_assert(same_type(complement(Layout<Shape<_2, _2>, Stride<_1, _6>>{}, make_shape(_4{}, 6LL)),
+                        make_layout(make_shape(_3{}, 2LL), make_stride(_2{}, _12{}))));
+static_assert(same_type(complement(Layout<_1, _0>{}, make_shape(_4{}, 5, _2{}, 3)),
+                        make_layout(make_shape(_4{}, 5, _2{}, 3), make_stride(_1{}, _4{}, 20, 40))));
+static_assert(same_type(complement(make_layout(5, _1{}), make_tuple(38)), make_layout(8, 5)));
+static_assert(same_type(complement(make_layout(make_shape(4, _4{}), make_stride(_1{}, _8{})), _64{}),
+                        make_layout(make_shape(2, _2{}), make_stride(4, _32{}))));
 
 // Inverses.
 static_assert(same_type(right_inverse(Layout<Shape<_5, _2>, Stride<_0, _1>>{}), Layout<_2, _5>{}));
@@ -277,6 +287,23 @@ TEST_CASE("algebra_test") {
     CHECK(same_function(complement(Layout<Shape<_2, _2>, Stride<_1, _4>>{}, make_tuple(m)),
                         complement(make_layout(make_shape(2, 2), make_stride(1, 4)), m)));
   }
+
+  // Dynamic extents of A with static strides, and cotargets of several dynamic modes: the function of
+  // the complement of the values; a stride inside the span of a dynamic extent is not injective, and
+  // a cotarget that the span does not divide mode by mode not covered, found at run time.
+  for (int n = 1; n <= 16; n *= 2) {
+    for (int m = 1; m < 40; m += 3) {
+      CHECK(same_function(complement(make_layout(make_shape(n, _4{}), make_stride(_1{}, _16{})), make_tuple(m * 64)),
+                          complement(make_layout(make_shape(n, 4), make_stride(1, 16)), m * 64)));
+      CHECK(same_function(complement(Layout<_16, _1>{}, make_shape(m * 16, n)), complement(make_layout(16, 1), make_shape(m * 16, n))));
+      CHECK(same_function(complement(make_layout(n, _1{}), make_tuple(m)), complement(make_layout(n, 1), m)));
+    }
+  }
+  CHECK_THROWS(complement(make_layout(make_shape(17, _4{}), make_stride(_1{}, _16{})), 2048), "complement: the layout is not injective");
+  CHECK_THROWS(complement(Layout<_4, _1>{}, make_shape(3, 5)), "complement: no layout is the complement");
+  // A dynamic stride on an extent-1 mode moves nothing: the product is the static one.
+  CHECK(same_function(logical_product(make_layout(make_shape(_1{}, _8{}), make_stride(3, _1{})), Layout<_2, _1>{}),
+                      logical_product(Layout<_8, _1>{}, Layout<_2, _1>{})));
 
   // Inverses, dynamic.
   CHECK(same_function(right_inverse(make_layout(make_shape(5, 2), make_stride(0, 1))), Layout<_2, _5>{}));

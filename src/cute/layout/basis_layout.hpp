@@ -305,14 +305,12 @@ CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
   requires(detail::has_basis_v<D>)
 CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  auto const z = zipped_divide(a, tiler);
-  return detail::concatenate(make_tuple(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  return detail::unpacked<false>(zipped_divide(a, tiler));
 }
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
   requires(detail::has_basis_v<D>)
 CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  auto const z = zipped_divide(a, tiler);
-  return detail::concatenate(detail::modes_of(layout<0>(z)), detail::modes_of(layout<1>(z)));
+  return detail::unpacked<true>(zipped_divide(a, tiler));
 }
 
 }  // namespace cute

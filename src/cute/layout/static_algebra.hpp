@@ -2,7 +2,8 @@
 // integers it carries as symbols): the operands are encoded as value trees (static_tree.hpp), the
 // value algebra (value_algebra.hpp) computes the result, and its type is decoded. Where the value
 // algebra has no result (a condition of the algebra, an overflow) the caller reports the error
-// (has_result), or takes the type-level form it keeps for dynamic extents, which reports it.
+// (has_result), or takes the form it keeps for the rest (the divides' and products' glue over dynamic
+// layouts, the run-time values), which reports it.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
@@ -60,13 +61,23 @@ struct op_complement {
   template <class T>
   static constexpr T run(T const& a, T const& cotarget) { return complement_tree(as_layout(a), cotarget); }
 };
-// complement(A, M) where the cotarget M has dynamic integers: the one layout (A, M) is encoded (M's
-// strides unused), whose symbols number the leaves of both.
-template <bool spanning>
+// complement(A, M) where A's extents or the cotarget M have dynamic integers: the one layout (A, M) is
+// encoded (M's strides unused), whose symbols number the leaves of both; A's strides are static, and
+// the result's dynamic strides are symbols of the extents (strides_of_shape).
+template <bool spanning, symbols how>
 struct op_complement_pair {
   template <class T>
-  static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning, true); }
+  static constexpr T run(T const& am) {
+    T const a = mode(as_layout(am), 0);
+    int leaves = 0;
+    for (int q = 0; q < a.n; ++q) leaves += a.rank[q] == leaf;
+    return complement_tree(a, mode(as_layout(am), 1), spanning, how, leaves);
+  }
 };
+template <class Op>
+inline constexpr bool strides_of_shape = false;
+template <bool spanning, symbols how>
+inline constexpr bool strides_of_shape<op_complement_pair<spanning, how>> = true;
 template <arrangement how>
 struct op_divide {
   template <class T>
@@ -120,7 +131,7 @@ inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_
 // The operations whose only form for such layouts is this one (the others keep a type-level form).
 template <class Op>
 inline constexpr bool symbolic_only =
-    std::is_same_v<Op, op_coalesce> || std::is_same_v<Op, op_composition> || std::is_same_v<Op, op_compose_pair>;
+    std::is_same_v<Op, op_coalesce> || std::is_same_v<Op, op_composition> || std::is_same_v<Op, op_compose_pair> || strides_of_shape<Op>;
 #if defined(CUTE_NO_SYMBOLIC_STRIDES)  // the others take the type-level path (a test compares the two)
 template <class Op, class L>
 concept symbolic_operand = symbolic_only<Op> && symbolic_encodable<L>;
@@ -144,7 +155,8 @@ struct small_symbolic_result<Op, Layout<S, D>, Rest...> {
   using type = fitted_tree<result_nodes<tree, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...)>;
   static constexpr type value = fitted_run<type, tree, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...);
   using dynamic_shape = S;
-  using dynamic_stride = D;
+  using dynamic_stride = std::conditional_t<strides_of_shape<Op>, S, D>;
+  static constexpr bool stride_symbols_of_shape = strides_of_shape<Op>;
 };
 template <class Op, class L, class... Rest>
 struct large_symbolic_result;
@@ -154,7 +166,8 @@ struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
   using type = fitted_tree<result_nodes<working, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...)>;
   static constexpr type value = fitted_run<type, working, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...);
   using dynamic_shape = S;
-  using dynamic_stride = D;
+  using dynamic_stride = std::conditional_t<strides_of_shape<Op>, S, D>;
+  static constexpr bool stride_symbols_of_shape = strides_of_shape<Op>;
 };
 template <class Op, class L, class... Rest>
 concept small_symbolic = symbolic_operand<Op, L> && (encodable<Rest> && ...) && small_symbolic_result<Op, L, Rest...>::value.ok;
@@ -171,8 +184,12 @@ concept symbolic_result = small_symbolic<Op, L, Rest...> || large_symbolic<Op, L
 template <class H, class S, class D>
 CUTE_HOST_DEVICE constexpr auto symbolic_layout(Layout<S, D> const& a) {
   auto const s = a.shape();
-  auto const d = a.stride();
-  return layout_of<H>{shape_value<H, 0>(s), stride_value<H, 0>(d)};
+  if constexpr (H::stride_symbols_of_shape) {
+    return layout_of<H>{shape_value<H, 0>(s), stride_value<H, 0>(s)};
+  } else {
+    auto const d = a.stride();
+    return layout_of<H>{shape_value<H, 0>(s), stride_value<H, 0>(d)};
+  }
 }
 
 /// True when the operation's result is computed on values: the inputs static, or the first a layout

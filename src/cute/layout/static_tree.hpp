@@ -231,8 +231,45 @@ CUTE_HOST_DEVICE constexpr auto const& leaf_at(tuple<T...> const& t) {
   return leaf_at<K - where.offset>(get<where.index>(t));
 }
 
+// The value of a quotient symbol (value_tree.hpp: -sym = low + symbol_product_base * high, shape[p]
+// the coefficient) on the input in.
+template <int k, int last, class Input, class Divisor>
+CUTE_HOST_DEVICE constexpr auto divided_leaves(Input const& in, Divisor const& divisor) {
+  auto const q = ceil_div(leaf_at<k>(in), divisor);
+  if constexpr (k == last) {
+    return q;
+  } else {
+    return checked<arithmetic::multiply>(caller::complement, q, divided_leaves<k + 1, last>(in, ceil_div(divisor, leaf_at<k>(in))));
+  }
+}
+template <int k, int last, class Input>
+CUTE_HOST_DEVICE constexpr auto leaf_product(Input const& in) {
+  if constexpr (k == last) {
+    return leaf_at<k>(in);
+  } else {
+    return checked<arithmetic::multiply>(caller::complement, leaf_at<k>(in), leaf_product<k + 1, last>(in));
+  }
+}
+template <int neg, int coefficient, class Input, int low = neg % symbol_product_base, int high = neg / symbol_product_base>
+CUTE_HOST_DEVICE constexpr auto quotient_value(Input const& in) {
+  constexpr int last = static_cast<int>(leaf_count<Input>) - 1;
+  if constexpr (low % 2 == 1) {
+    auto const x = leaf_at<low / 2 - 1>(in);
+    CUTE_CHECK(x > 0 && x <= coefficient, "complement: ", error_message(algebra_error::not_injective));
+    return C<coefficient>{} / x;
+  } else if constexpr (high == 0) {
+    return divided_leaves<low / 2 - 1, last>(in, C<coefficient>{});
+  } else if constexpr (high % 2 == 0) {
+    return divided_leaves<low / 2 - 1, last>(in, checked<arithmetic::multiply>(caller::complement, C<coefficient>{}, leaf_at<high / 2 - 1>(in)));
+  } else if constexpr (coefficient == 1) {
+    return leaf_product<low / 2 - 1, high / 2 - 1>(in);
+  } else {
+    return checked<arithmetic::multiply>(caller::complement, C<coefficient>{}, leaf_product<low / 2 - 1, high / 2 - 1>(in));
+  }
+}
+
 // The type of a symbol (leaf sym / 2 - 1 of Input, or the product of two such leaves, scaled when sym
-// is odd, or the quotient of one when sym is negative: see value_tree), and its value.
+// is odd, or a quotient when sym is negative: see value_tree), and its value.
 template <class Input, int sym>
 using symbol_leaf = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
 template <class Input, int sym, int low = sym % symbol_product_base, int high = sym / symbol_product_base, bool quotient = (sym < 0)>
@@ -246,13 +283,13 @@ struct symbol_type<Input, sym, low, 0, false> {
 };
 template <class Input, int sym, int low, int high>
 struct symbol_type<Input, sym, low, high, true> {
-  using type = decltype(ceil_div(std::declval<symbol_leaf<Input, -sym>>(), C<2>{}));  // of any C<d>
+  using type = decltype(quotient_value<-sym, 2>(std::declval<Input const&>()));  // of any coefficient
 };
 template <int sym, int coefficient, class Input>
 CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in) {
   constexpr int low = sym % symbol_product_base, high = sym / symbol_product_base;
   if constexpr (sym < 0) {
-    return ceil_div(leaf_at<-sym / 2 - 1>(in), C<coefficient>{});
+    return quotient_value<-sym, coefficient>(in);
   } else if constexpr (high != 0) {
     return symbol_value<low, coefficient>(in) * leaf_at<high / 2 - 1>(in);
   } else if constexpr (low % 2 == 1) {

@@ -412,13 +412,16 @@ CUTE_HOST_DEVICE constexpr long long shape_product(value_tree<B> const& t, bool&
   return p;
 }
 
-// The modes of A that move the index: stride-0 modes given extent 1, coalesced.
+// The modes of A that move the index: stride-0 modes given extent 1, coalesced. Dynamic extents
+// (symbolic_extents) only as a static multiple of one leaf.
 template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> moving_modes(value_tree<B> const& a, bool& ok) {
-  modes<B> m = flat(a, ok);
-  if (any_symbol(m)) ok = false;  // ordered by dynamic strides
-  for (int k = 0; k < m.n; ++k)
-    if (m.stride[k] == 0) m.shape[k] = 1;
+CUTE_HOST_DEVICE constexpr modes<B> moving_modes(value_tree<B> const& a, bool& ok, bool symbolic_extents = false) {
+  modes<B> m = flat(a, ok, symbolic_extents);
+  for (int k = 0; k < m.n; ++k) {
+    if (m.stride[k] == 0 && m.sym[k] == 0) m.shape[k] = 1, m.extent_sym[k] = 0;
+    if (m.extent_sym[k] < 0 || m.extent_sym[k] >= symbol_product_base) ok = false;
+    if (m.sym[k] != 0 && (m.shape[k] != 1 || m.extent_sym[k] != 0)) ok = false;  // ordered by dynamic strides
+  }
   return coalesce_modes(m, ok);
 }
 
@@ -436,35 +439,81 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
       }
 }
 
-// spanning: check CuTe's post-condition that A and the complement together span the cotarget (the
-// products check their own post-condition instead: see product_by_layout). symbolic_cotarget: a
-// cotarget of one leaf (an integer, or a tuple of one) may be a dynamic extent (a symbol, unscaled),
-// which leaves a dynamic rest, a quotient symbol, where A's strides divide each other: then the
-// post-condition holds whatever the cotarget. Other dynamic cotargets are divided by extents that
-// the result's structure would depend on. uncoalesced: CuTe's form of a complement of dynamic
-// strides, which its coalesce cannot shorten: one mode under each of A's sorted modes (stride the
-// span below it, the first 1), then the rest (stride the span of A, even when the rest is 1).
+/// Which dynamic extents complement_tree carries as symbols (value_tree.hpp), of A and of the cotarget,
+/// encoded as one pair (A, cotarget) whose leaves number the symbols, the cotarget's from first_leaf
+/// on: none; proven, a cotarget of one dynamic leaf where A's strides divide each other, which spans it
+/// whatever its value; checked, any, the caller checking at run time that A and the complement span it.
+enum class symbols { none, proven, checked };
+
+// The symbol of a quotient (extent_sym < 0, value_tree.hpp): -(low + symbol_product_base * high).
+CUTE_HOST_DEVICE constexpr int quotient_symbol(int low, int high = 0) { return -(low + symbol_product_base * high); }
+
+// Nothing of A moves the index: the cotarget's shape, its runs of static extents and of dynamic ones
+// each merged into one extent, with compact strides (a stride past two dynamic runs has no symbol).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> whole_cotarget(modes<B> const& c, bool& ok) {
+  modes<B> r;
+  scaled_stride current{1, 0};
+  int runs = 0;  // dynamic runs before
+  for (int i = 0, j = 0; i < c.n; i = j) {
+    if (runs > 1) return failed<value_tree<B>>(algebra_error::not_static);
+    int const sym = current.sym > 0 ? current.sym | 1 : current.sym;  // current x a leaf, or x a run
+    if (c.extent_sym[i] == 0) {
+      long long s = 1;
+      for (; j < c.n && c.extent_sym[j] == 0; ++j) s = mul<B>(s, c.shape[j], ok);
+      push_mode(r, s, s == 1 ? 0 : current.stride, ok, s == 1 ? 0 : sym);
+      current.stride = mul<B>(current.stride, s, ok);
+    } else {
+      for (; j < c.n && c.extent_sym[j] != 0; ++j) {}
+      int const run = j == i + 1 ? c.extent_sym[i] : quotient_symbol(c.extent_sym[i], c.extent_sym[j - 1] + 1);
+      push_mode(r, 1, current.stride, ok, sym, run);
+      current.sym = run;
+      ++runs;
+    }
+  }
+  return layout_of_modes(r, ok);
+}
+
+// complement(A, cotarget): A's modes in stride order, each stride over the span of the smaller modes
+// (CuTe's injectivity condition), then the rest up to the cotarget, ceil_div(cotarget, span) (a shape
+// cotarget divided mode by mode), coalesced. spanning: check CuTe's post-condition that A and the
+// complement together span the cotarget (the products check their own post-condition instead: see
+// product_by_layout). Dynamic extents as symbols (how): a span that is a dynamic extent of A, times
+// a static integer, divides the next stride (a quotient symbol checked when decoded: A injective) and
+// the cotarget (a symbol of the whole cotarget); a static span divides the cotarget's static leaves
+// before its first dynamic one, and the rest from that leaf on (a symbol). Decisions never read one.
+// uncoalesced: CuTe's form of a complement of dynamic strides, which its coalesce cannot shorten: one
+// mode under each of A's sorted modes (stride the span below it, the first 1), then the rest (stride
+// the span of A, even when the rest is 1).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true,
-                                                         bool symbolic_cotarget = false, bool uncoalesced = false) {
+                                                         symbols how = symbols::none, int first_leaf = 0, bool uncoalesced = false) {
+  using T = value_tree<B>;
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
   bool ok = true;
-  int dynamic = -1;  // the position of the dynamic leaf
-  for (int q = 0; q < cotarget.n; ++q)
-    if (cotarget.extent_sym[q] != 0) {
-      if (!symbolic_cotarget || q != (cotarget.rank[0] == 1 ? 1 : 0) || cotarget.shape[q] != 1 || cotarget.extent_sym[q] % 2 != 0)
-        return failed<value_tree<B>>(algebra_error::not_static);
-      dynamic = q;
-    } else if ((cotarget.rank[q] == leaf && cotarget.shape[q] < 0) || cotarget.rank[q] < leaf || cotarget.rank[q] == 0) {
-      return failed<value_tree<B>>(algebra_error::cotarget);
+  int leaves = 0, dynamic = -1;  // the cotarget's leaves (its flat modes), the position of its first dynamic one
+  for (int q = 0; q < cotarget.n; ++q) {
+    int const e = cotarget.extent_sym[q];
+    if (cotarget.rank[q] != leaf) {
+      if (cotarget.rank[q] <= 0) return failed<T>(algebra_error::cotarget);
+      continue;
     }
-  modes<B> const f = moving_modes(a, ok);
-  if (!ok) return failed<value_tree<B>>(unknown_or_overflow(a));
-  if (f.n == 0 && dynamic >= 0) return node<B>(leaf, 1, 1, 0, cotarget.extent_sym[dynamic]);  // the cotarget
+    ++leaves;
+    if (e != 0) {
+      bool const leaf_symbol = cotarget.shape[q] == 1 && e > 0 && e % 2 == 0 && e < symbol_product_base;
+      if (how == symbols::none || !leaf_symbol || (how == symbols::proven && cotarget.n != 1)) return failed<T>(algebra_error::not_static);
+      if (dynamic < 0) dynamic = q;
+    } else if (cotarget.shape[q] < 0) {
+      return failed<T>(algebra_error::cotarget);
+    }
+  }
+  modes<B> const f = moving_modes(a, ok, how == symbols::checked);
+  if (!ok) return failed<T>(unknown_or_overflow(a));
+  if (f.n == 0 && dynamic >= 0) return whole_cotarget(flat(cotarget, ok, true), ok);
   if (f.n == 0) {  // nothing left of A
-    long long const c = shape_product(cotarget, ok);
-    value_tree<B> t = node<B>(leaf, c, c == 1 ? 0 : 1);
+    long long const n = shape_product(cotarget, ok);
+    T t = node<B>(leaf, n, n == 1 ? 0 : 1);
     if (!ok) fail(t, algebra_error::overflow);
     return t;
   }
@@ -472,40 +521,52 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   stride_order(f, order);
   modes<B> r;
   long long span = 1;
+  int span_sym = 0;  // span_sym != 0: span times a leaf (as a scaled stride)
+  bool symbolic = dynamic >= 0;
   for (int k = 0; k < f.n; ++k) {
-    long long const d = f.stride[order[k]];
-    if (d < 0) return failed<value_tree<B>>(algebra_error::negative_stride);
-    if (!(span > 0 && d >= span)) return failed<value_tree<B>>(algebra_error::not_injective);
-    if (dynamic >= 0 && d % span != 0) return failed<value_tree<B>>(algebra_error::not_static);  // covered at run time?
-    push_mode(r, d / span, span, ok);
-    span = mul<B>(d, f.shape[order[k]], ok);
-  }
-  // The rest up to the cotarget: ceil_div(cotarget, span), coalesced into one extent.
-  if (span <= 0) return failed<value_tree<B>>(ok ? algebra_error::not_injective : algebra_error::overflow);
-  long long rest = 1;
-  if (dynamic >= 0) {
-    push_mode(r, span, span, ok, 0, -cotarget.extent_sym[dynamic]);
-  } else if (cotarget.rank[0] == leaf) {
-    rest = ceil_quotient(cotarget.shape[0], span);
-  } else {
-    long long divisor = span;
-    int q = 1;
-    for (int i = 0; i < cotarget.rank[0]; ++i, q = end(cotarget, q)) {
-      if (cotarget.rank[q] != leaf || divisor <= 0 || cotarget.shape[q] <= 0) return failed<value_tree<B>>(algebra_error::cotarget);
-      long long const c = cotarget.shape[q];
-      long long const e = ceil_quotient(c, divisor);
-      rest = i == 0 ? e : mul<B>(rest, e, ok);
-      divisor = ceil_quotient(divisor, c);
+    int const i = order[k];
+    long long const d = f.stride[i];
+    if (d < 0) return failed<T>(algebra_error::negative_stride);
+    if (span_sym != 0) {
+      push_mode(r, d / span, span, ok, span_sym, quotient_symbol(span_sym | 1));  // (d / span) / leaf
+    } else {
+      if (!(span > 0 && d >= span)) return failed<T>(algebra_error::not_injective);
+      if (how == symbols::proven && d % span != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
+      push_mode(r, d / span, span, ok);
+    }
+    if (f.extent_sym[i] == 0) {
+      span = mul<B>(d, f.shape[i], ok), span_sym = 0;
+    } else {
+      scaled_stride const next = scale<B>(d, f.shape[i], f.extent_sym[i], ok);
+      span = next.stride, span_sym = next.sym, symbolic = true;
     }
   }
-  if (dynamic < 0) push_mode(r, rest, rest == 1 && !uncoalesced ? 0 : span, ok);
-  value_tree<B> result = layout_of_modes(uncoalesced ? r : coalesce_modes(r, ok), ok);
-  if (dynamic >= 0) return ok ? result : failed<value_tree<B>>(algebra_error::overflow);
-  // The postcondition: A and its complement together span the cotarget.
-  long long const covered = add<B>(cosize_tree(a, ok), cosize_tree(result, ok) - 1, ok);
+  // The rest up to the cotarget: ceil_div(cotarget, span), coalesced into one extent.
+  if (span <= 0) return failed<T>(ok ? algebra_error::not_injective : algebra_error::overflow);
+  long long rest = 1, divisor = span;
+  for (int q = 0, i = 0; q < (dynamic >= 0 ? dynamic : cotarget.n) && span_sym == 0; ++q) {
+    long long const c = cotarget.shape[q];
+    if (cotarget.rank[q] != leaf) continue;
+    if (leaves > 1 && (divisor <= 0 || c <= 0)) return failed<T>(algebra_error::cotarget);
+    rest = mul<B>(rest, ceil_quotient(c, divisor), ok);
+    if (++i < leaves) divisor = ceil_quotient(divisor, c);
+  }
+  if (span_sym != 0) {  // the whole cotarget divided by the dynamic span
+    push_mode(r, span, span, ok, span_sym, quotient_symbol(2 * (first_leaf + 1), span_sym & ~1));
+  } else {
+    push_mode(r, rest, rest == 1 && !uncoalesced ? 0 : span, ok);
+    if (dynamic >= 0) push_mode(r, divisor, mul<B>(span, rest, ok), ok, 0, quotient_symbol(cotarget.extent_sym[dynamic]));
+  }
+  T result = layout_of_modes(uncoalesced ? r : coalesce_modes(r, ok), ok);
+  if (!ok) return failed<T>(algebra_error::overflow);
+  if (symbolic) return result;  // proven, or checked by the caller
+  // The postcondition: A and its complement together span the cotarget (cosize(A) is that of the
+  // moving modes: A's other strides may be dynamic).
+  long long covered = cosize_tree(result, ok);
+  for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], ok), ok);
   long long const target = shape_product(cotarget, ok);
-  if (!ok) return failed<value_tree<B>>(algebra_error::overflow);
-  if (spanning && covered < target) return failed<value_tree<B>>(algebra_error::complement_uncovered);
+  if (!ok) return failed<T>(algebra_error::overflow);
+  if (spanning && covered < target) return failed<T>(algebra_error::complement_uncovered);
   return result;
 }
 

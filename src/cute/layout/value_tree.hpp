@@ -52,11 +52,14 @@ inline constexpr int small_capacity = 40;
 /// the input's stride; scaled when it was multiplied by a static integer, which makes its type that of
 /// int * T, as C<c> * T is. A leaf's extent may be symbolic too (extent_sym, the same way: shape[p]
 /// times leaf k of the input's shape), for modes an operation passes through (the dynamic number of
-/// tiles of a tiled matrix) or merges where static values decide it (coalesce); or a quotient
-/// (extent_sym == -2 * (k + 1)): ceil_div of leaf k of the input's shape by shape[p], the rest of a
-/// complement against a dynamic cotarget (its last mode: nothing merges into it). Decisions never read a
-/// symbol: where the type-level path would decide on a dynamic value (or compute one), the operation
-/// fails here and that path runs instead.
+/// tiles of a tiled matrix) or merges where static values decide it (coalesce). A negative symbol,
+/// -(low + symbol_product_base * high), is what the complement of a layout and a cotarget encoded as one
+/// pair leaves (the cotarget's leaves are the input's last): low = 2 * (k + 1), the leaves from k to the
+/// last ceil-divided in turn by shape[p] (times leaf j where high = 2 * (j + 1)) and multiplied, as
+/// CuTe's ceil_div divides a shape; or, high = 2 * (e + 1) + 1, shape[p] times the product of leaves
+/// k..e; low = 2 * (j + 1) + 1, shape[p] / leaf j, checked when decoded to be at least 1 (A injective).
+/// Decisions never read a symbol: where the type-level path would decide on a dynamic value, the
+/// operation fails here (and is computed on the values at run time instead).
 template <class Bounds>
 struct value_tree {
   using bounds = Bounds;
