@@ -284,10 +284,23 @@ CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(TmaDescriptor 
 /// multicast load, block c of the cluster's: its slice of each box, c slices along the split dimension
 /// (in coordinates and in shared memory), which copy(tma.with(bar, mask), ...) loads into every block
 /// of the mask, as tma_partition's.
+CUTE_EXPORT namespace detail {
+/// Where block c's slice of a multicast box starts in the global tile tile_layout (a mode for each
+/// mode of the global tensor): shift elements along the split dimension's mode, in tile_layout's terms.
+template <class Tma, class TileLayout>
+CUTE_HOST_DEVICE constexpr auto multicast_offset(TileLayout const& tile_layout, int shift) {
+  constexpr int R = Tma::rank, split_mode = Tma::plan.mode[Tma::plan.split];
+  static_assert(rank_v<TileLayout> == R, "TMA multicast: the global tile has a mode for each mode of the global tensor");
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return tile_layout(make_coord((int(I) == split_mode ? shift : 0)...));
+  }(std::make_index_sequence<R>{});
+}
+}  // namespace detail
+
 CUTE_EXPORT template <class Tma>
 struct TmaThrCopy {
-  long long coord_shift = 0;  // along the split mode of the global tensor
-  long long smem_shift = 0;   // elements
+  int coord_shift = 0;  // along the split mode of the global tensor
+  int smem_shift = 0;   // elements
 
   /// t (a tile of the coordinate tensor, or the shared-memory tile) divided into boxes: ((box), rest...).
   template <tensor_type Tn>
@@ -314,13 +327,7 @@ struct TmaThrCopy {
     } else if constexpr (is_smem_v<decltype(t.data())>) {
       return make_tensor(t.data() + smem_shift, t.layout());
     } else {
-      constexpr int R = Tma::rank, split_mode = Tma::plan.mode[Tma::plan.split];
-      static_assert(rank_v<cute::detail::uncvref_t<decltype(t.layout())>> == R,
-                    "TMA get_slice: a multicast's global tile has a mode for each mode of the global tensor");
-      auto const delta = [&]<std::size_t... I>(std::index_sequence<I...>) {
-        return t.layout()(make_coord((int(I) == split_mode ? coord_shift : 0ll)...));
-      }(std::make_index_sequence<R>{});
-      return make_tensor(t.data() + delta, t.layout());
+      return make_tensor(t.data() + detail::multicast_offset<Tma>(t.layout(), coord_shift), t.layout());
     }
   }
 };
@@ -329,8 +336,8 @@ template <class Op, class T, int R, class L, class Ti, class U>
 template <integer I>
 CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::get_slice(I const& block) const {
   if constexpr (std::is_same_v<Op, SM90_TMA_LOAD_MULTICAST>) {
-    constexpr long long step = plan.step[plan.split];  // a constant: the plan has no storage on the device
-    long long const c = static_cast<long long>(block);
+    constexpr int step = int(plan.step[plan.split]);  // a constant: the plan has no storage on the device
+    int const c = int(block);
     CUTE_CHECK(c >= 0 && c < cluster_size_, "TMA get_slice: block ", c, " of a multicast over ", int(cluster_size_), " blocks");
     return TmaThrCopy<TmaCopy>{c * slice_box_ * step, c * slice_elements_};
   } else {
@@ -658,14 +665,9 @@ CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& 
     CUTE_CHECK(int(size(cta_layout)) == int(atom.cluster_size_), "tma_partition: the CTA layout has ", int(size(cta_layout)),
                " blocks, the TMA atom was made for a multicast over ", int(atom.cluster_size_));
     int const c = int(cta_layout(cta_coord));
-    constexpr int split_mode = A::plan.mode[A::plan.split];
     constexpr long long step = A::plan.step[A::plan.split];
     // This block's slice: c slices further along the split dimension, in coordinates and in memory.
-    auto const g0 = layout<0>(gtensor.layout());
-    constexpr int R = A::rank;
-    auto const delta = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return g0(make_coord((int(I) == split_mode ? int(c * atom.slice_box_ * step) : 0)...));
-    }(std::make_index_sequence<R>{});
+    auto const delta = detail::multicast_offset<A>(layout<0>(gtensor.layout()), int(c * atom.slice_box_ * step));
     return make_tuple(make_tensor(gtensor.data() + delta, gtensor.layout()),
                       make_tensor(stensor.data() + c * atom.slice_elements_, stensor.layout()));
   }
