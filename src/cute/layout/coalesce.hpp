@@ -6,6 +6,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
+#include <cute/layout/mode_order.hpp>
 #include <cute/layout/static_algebra.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
@@ -27,6 +28,55 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
+/// The values of a flat layout (shapes and strides of type T) coalesced at run time as coalesce would
+/// coalesce static values, each mode kept in its slot: a mode of extent 1, or one that merges into the
+/// next (s1:d1 followed by s:(s1*d1) is (s1*s):d1), becomes 1:0, so the last mode stays last. Device
+/// code that tiles a matrix of a run-time size runs this: unrolled, its arrays stay in registers.
+/// keep_last: the last mode's extent is taken as at least 2 (composition, where it is never read).
+template <std::size_t R, class S, class D>
+struct coalesced_slots {
+  S shape[R] = {};
+  D stride[R] = {};
+};
+template <class S, class D>
+CUTE_HOST_DEVICE constexpr bool is_product(S s, D d, D next) {  // s * d == next, without overflow
+  using T = std::common_type_t<S, D>;
+  if constexpr (sizeof(T) < sizeof(long long)) {
+    return static_cast<long long>(s) * d == next;
+  } else if constexpr (requires { static_cast<__int128>(s); }) {
+    return static_cast<__int128>(s) * d == next;
+  } else {
+    return d == 0 ? next == 0 : T(next) % T(d) == 0 && T(next) / T(d) == T(s);
+  }
+}
+template <class S, class D, bool keep_last, class Shapes, class Strides>
+CUTE_HOST_DEVICE constexpr auto coalesce_in_slots(caller where, Shapes const& shapes, Strides const& strides) {
+  constexpr std::size_t R = tuple_size_v<Shapes>;
+  coalesced_slots<R, S, D> f;
+  to_array(f.shape, shapes);
+  to_array(f.stride, strides);
+  CUTE_UNROLL
+  for (std::size_t k = 0; k + 1 < R; ++k) {
+    S const s = f.shape[k], next = f.shape[k + 1];
+    if (s == 1) {
+      f.stride[k] = 0;
+      continue;
+    }
+    if (next == 1 && !(keep_last && k + 2 == R)) {
+      f.shape[k + 1] = s;
+      f.stride[k + 1] = f.stride[k];
+    } else if (is_product(s, f.stride[k], f.stride[k + 1])) {
+      f.shape[k + 1] = checked<arithmetic::multiply>(where, s, next);
+      f.stride[k + 1] = f.stride[k];
+    } else {
+      continue;
+    }
+    f.shape[k] = 1;
+    f.stride[k] = 0;
+  }
+  return f;
+}
+
 /// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout
 /// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
 template <class S, class D>

@@ -10,8 +10,8 @@
 //   result would be wrong (B's walk leaves a mode of A before its end, or B's modes together overrun a
 //   mode of A), the result is checked at every coordinate of B and rejected if it differs from A o B.
 // - Otherwise the composition is computed on the values at run time (A coalesced as static values
-//   would be): the result has CuTe's dynamic form (one dynamic mode per mode of A, for each mode of B),
-//   and the same checks are made at run time (a cute::error).
+//   would be), in straight-line code: the result has CuTe's dynamic form (one dynamic mode per mode of
+//   A, for each mode of B), and the same checks are made at run time (a cute::error) where checks are on.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>
@@ -25,29 +25,76 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-// The modes of the value algebra's result for one leaf of B (at p of r), as R dynamic modes padded
-// with 1:0 (A coalesced at run time may have fewer than the R modes its types keep).
-template <std::size_t R, class T, class Tree, class S>
-CUTE_HOST_DEVICE constexpr auto dynamic_modes(Tree const& r, int p, S const& s) {
-  if constexpr (tuple_type<S>) {
+// A composition computed on the values at run time (where the types do not decide it): A coalesced
+// in its slots (coalesce_in_slots), then each leaf of B walked over them (the value algebra's
+// walk_mode), in CuTe's dynamic form: for each leaf of B, one mode per mode of coalesce(A). Unrolled
+// over the slots: straight-line device code, in registers. CuTe's condition and what it assumes
+// besides are checked (where checks are on) as the value algebra checks them.
+template <std::size_t R, class SA, class S, class D>
+struct run_time_walk {
+  coalesced_slots<R, SA, D> a;
+  long long reach[R] = {};  // summed over B's modes, per mode of A but the last
+  bool divisible = true, exact = true, positive = false, negative = false;
+};
+template <std::size_t R, class SA, class T, class D, class BS, class BD>
+CUTE_HOST_DEVICE constexpr auto walk_leaves(run_time_walk<R, SA, T, D>& w, BS const& s, BD const& d) {
+  if constexpr (tuple_type<BS>) {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_layout(dynamic_modes<R, T>(r, value_algebra::child(r, p, static_cast<int>(I)), get<I>(s))...);
-    }(std::make_index_sequence<tuple_size_v<S>>{});
+      return make_layout(walk_leaves(w, get<I>(s), get<I>(d))...);
+    }(std::make_index_sequence<tuple_size_v<BS>>{});
   } else {
-    return runtime_modes<R, T, true>(caller::composition, r, p);
+    T shape[R] = {};
+    D stride[R] = {};
+    T rest_shape = static_cast<T>(s);
+    D rest_stride = static_cast<D>(d);
+    bool several_modes = false;  // A's walk is not a scaling (coalesced, A has more than one mode)
+    CUTE_UNROLL
+    for (std::size_t k = 0; k + 1 < R; ++k) {
+      several_modes = several_modes || w.a.shape[k] != 1;
+      auto const step = value_algebra::walk_mode(w.a.shape[k], rest_shape, rest_stride);
+      shape[k] = step.shape;
+      stride[k] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[k]);
+      if (rest_stride != 0) {
+        w.divisible = w.divisible && step.divisible;
+        w.exact = w.exact && step.exact;
+        w.reach[k] += step.reach;
+      }
+      rest_shape = step.rest_shape;
+      rest_stride = step.rest_stride;
+    }
+    if (several_modes && static_cast<T>(s) != 1 && static_cast<D>(d) != 0) (static_cast<D>(d) > 0 ? w.positive : w.negative) = true;
+    shape[R - 1] = rest_shape;
+    stride[R - 1] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[R - 1]);
+    if constexpr (R == 1) {
+      return make_layout(shape[0], stride[0]);
+    } else {
+      return make_layout(from_array<R>(shape), from_array<R>(stride));
+    }
   }
 }
-
-// The composition computed on the values by the value algebra (when the types cannot decide it), in
-// CuTe's dynamic form: for each leaf of B, one mode per mode of A's flat layout.
 template <class AS, class AD, class BS, class BD, class FS, class FD>
-CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const&) {
-  constexpr std::size_t R = tuple_size_v<FS>;
-  using T = common_dynamic_t<FS, FD, BS, BD>;
-  constexpr int nodes = value_algebra::encoded_nodes<AS> + value_algebra::encoded_nodes<BS> + static_cast<int>(leaf_count<BS> * (R + 1)) + 2;
-  auto const r = value_algebra::compose(value_tree_of<nodes>(a), value_tree_of<nodes>(b), true);
-  CUTE_CHECK(r.ok, "composition: ", error_message(r.error));
-  return dynamic_modes<R, T>(r, 0, b.shape());
+CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<BS, BD> const& b, Layout<FS, FD> const& fa) {
+  auto const fs = wrap(fa.shape());
+  constexpr std::size_t R = tuple_size_v<decltype(fs)>;
+  // In the narrowest types, as CuTe's: A's extents against the strides, and the result's extents.
+  using SA = common_dynamic_t<FS>;
+  using D = common_dynamic_t<FD, BD>;
+  run_time_walk<R, SA, common_dynamic_t<FS, BS>, D> w{coalesce_in_slots<SA, D, true>(caller::composition, fs, wrap(fa.stride()))};
+  auto const r = walk_leaves(w, b.shape(), b.stride());
+#if CUTE_CHECKS
+  CUTE_CHECK(w.divisible, "composition: ", error_message(algebra_error::composition_divisibility));
+  bool exact = w.exact && !(w.positive && w.negative);
+  for (std::size_t k = 0; k + 1 < R; ++k) exact = exact && w.reach[k] < w.a.shape[k];
+  if (!exact) {  // the result must agree with A o B at every coordinate of B
+    long long const n = static_cast<long long>(size(b));
+    CUTE_CHECK(n <= layout_value_bounds<1>::max_checked, "composition: ", error_message(algebra_error::composition_unchecked));
+    for (long long i = 0; i < n && i <= layout_value_bounds<1>::max_checked; ++i)
+      CUTE_CHECK(r(i) == a(b(i)), "composition: ", error_message(algebra_error::composition_not_layout));
+  }
+#else
+  (void)a;
+#endif
+  return r;
 }
 
 }  // namespace detail

@@ -15,57 +15,6 @@
 #include <cute/tuple.hpp>
 
 namespace cute {
-CUTE_EXPORT namespace detail {
-
-// Slot i of a (read, write) with i known only at run time, by a loop over the slots: unrolled, it is
-// a select per slot, and the array stays in registers (an index computed at run time would put it in
-// local memory, whose stores the compiler then keeps).
-template <std::size_t R, class T>
-CUTE_HOST_DEVICE constexpr T slot(T const (&a)[R], std::size_t i) {
-  T v{};
-  CUTE_UNROLL
-  for (std::size_t j = 0; j < R; ++j) v = j == i ? a[j] : v;
-  return v;
-}
-template <std::size_t R, class T>
-CUTE_HOST_DEVICE constexpr void set_slot(T (&a)[R], std::size_t i, T const& v) {
-  CUTE_UNROLL
-  for (std::size_t j = 0; j < R; ++j) a[j] = j == i ? v : a[j];
-}
-
-// The values of a flat layout of dynamic extents, coalesced at run time as static values would be at
-// compile time (the value algebra's coalesce_modes again, as a flat loop: device code that tiles a
-// matrix of a run-time size runs it, and the value trees' recursive walks would not inline there).
-template <std::size_t R, class T>
-struct flat_values {
-  T shape[R] = {};
-  T stride[R] = {};
-  std::size_t rank = 0;
-};
-template <class T, class AS, class AD>
-CUTE_HOST_DEVICE constexpr auto coalesced_values(AS const& as, AD const& ad) {
-  constexpr std::size_t R = tuple_size_v<AS>;
-  T shape[R] = {}, stride[R] = {};
-  to_array(shape, as);
-  to_array(stride, ad);
-  flat_values<R, T> f;
-  CUTE_UNROLL
-  for (std::size_t k = 0; k < R; ++k) {
-    T const s = shape[k];
-    if (s == 1) continue;
-    std::size_t const last = f.rank > 0 ? f.rank - 1 : 0;
-    if (f.rank > 0 && checked<arithmetic::multiply>(caller::composition, slot(f.shape, last), slot(f.stride, last)) == stride[k]) {
-      set_slot(f.shape, last, checked<arithmetic::multiply>(caller::composition, slot(f.shape, last), s));
-    } else {
-      set_slot(f.shape, f.rank, s);
-      set_slot(f.stride, f.rank, stride[k]);
-      ++f.rank;
-    }
-  }
-  return f;
-}
-
-}  // namespace detail
 
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
@@ -88,18 +37,16 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     // as A's. A static shape, or several modes of static strides, coalesce at compile time (modes merge
     // where static strides say so, as in CuTe: a tile of a matrix with a dynamic leading dimension
     // keeps its static shapes, and (_32,_4,4):(_1,_32,_128) / _64 is (_64,(_2,4)):(_1,(_64,_128)));
-    // other values at run time, into as many dynamic extents as A has modes, padded with 1s (which the
-    // division by mode leaves alone). One dynamic mode has nothing to merge: the run-time form is the
+    // other values at run time, into as many dynamic extents as A has modes, those merged into the next
+    // given extent 1 (which the division by mode leaves alone). One dynamic mode has nothing to merge: the run-time form is the
     // same layout, and the device code of a tile of a run-time matrix (local_tile) is built on it.
     if constexpr (is_static_v<S> || (is_static_v<D> && detail::leaf_count<S> > 1)) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
       auto const shapes = wrap(flatten(a.shape()));
       using T = common_dynamic_t<S, D>;
-      auto const f = detail::coalesced_values<T>(shapes, wrap(flatten(a.stride())));
-      T extent[tuple_size_v<decltype(shapes)>] = {};
-      for (std::size_t k = 0; k < tuple_size_v<decltype(shapes)>; ++k) extent[k] = k < f.rank ? f.shape[k] : T(1);
-      auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(extent);
+      auto const f = detail::coalesce_in_slots<T, T, false>(detail::caller::composition, shapes, wrap(flatten(a.stride())));
+      auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(f.shape);
       return composition(a, make_layout(tiler, complement(tiler, cotarget)));
     }
   }

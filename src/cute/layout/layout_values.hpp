@@ -47,15 +47,14 @@ CUTE_HOST_DEVICE constexpr auto value_tree_of(Layout<S, D> const& l) {
 
 /// The flat layout at p of a result tree as N modes of T, each value checked to fit T; one mode,
 /// unwrapped, for N == 1. Padded with 1:0 modes in front (the last mode, which absorbs the coordinates
-/// beyond the size, stays the result's), or after the result's modes (pad_last: CuTe's dynamic form of
-/// a composition).
-template <std::size_t N, class T, bool pad_last = false, class Tree>
+/// beyond the size, stays the result's).
+template <std::size_t N, class T, class Tree>
 CUTE_HOST_DEVICE constexpr auto runtime_modes(caller where, Tree const& r, int p) {
   T shape[N] = {}, stride[N] = {};
   for (std::size_t k = 0; k < N; ++k) shape[k] = 1;
   int const count = r.rank[p] == value_algebra::leaf ? 1 : r.rank[p];
   CUTE_CHECK(count <= static_cast<int>(N), caller_name(where), ": the result has more modes than its type holds");
-  int const first = pad_last ? 0 : static_cast<int>(N) - count;
+  int const first = static_cast<int>(N) - count;
   for (int k = 0; k < count && k < static_cast<int>(N); ++k) {
     int const q = r.rank[p] == value_algebra::leaf ? p : value_algebra::child(r, p, k);
     shape[first + k] = checked_narrow<T>(where, r.shape[q]);

@@ -248,13 +248,43 @@ struct compose_state {
   bool positive = false, negative = false;           // the signs of B's strides that walk A's modes
 };
 
+// One step of CuTe's walk of a mode of B over A: what is left of the mode (rest_shape:rest_stride)
+// over a mode of A of extent a_shape, not A's last. The result's mode there has extent `shape` and
+// stride rest_stride times A's; rest_shape:rest_stride is what is left for A's next mode. skips: B
+// steps over A's mode (CuTe's static form has no mode there; shape 1). divisible is CuTe's condition,
+// exact what it assumes besides (B's walk ends inside the mode), reach how far into it B's walk goes.
+// A rest_shape that is not known (a symbol: rest_known false) only passes through modes B steps over.
+// Written for any integer types (A's extents, B's, the strides): the value algebra's trees and run-time
+// compositions (composition.hpp), in the narrowest types, take the same steps.
+template <class S, class D>
+struct walk_step {
+  S shape, rest_shape;
+  D rest_stride;
+  long long reach;
+  bool skips, divisible, exact;
+};
+template <class A, class S, class D>
+CUTE_HOST_DEVICE constexpr walk_step<S, D> walk_mode(A a_shape, S rest_shape, D rest_stride, bool rest_known = true) {
+  using W = std::common_type_t<A, D>;  // A's extent against B's stride
+  W const a = a_shape, walk = rest_stride < 0 ? static_cast<W>(-rest_stride) : static_cast<W>(rest_stride);
+  bool const fits = a != 0 && (walk % a == 0 || walk < a);
+  W const next_shape = walk == 0 ? W(1) : ceil_quotient(a, walk);
+  D const next_stride = static_cast<D>((a <= 0 ? W(1) : ceil_quotient(walk, a)) * ((rest_stride > 0) - (rest_stride < 0)));
+  if (next_shape == 1 || (rest_shape == 1 && rest_known)) return {S(1), rest_shape, next_stride, 0, true, fits, true};
+  using V = std::common_type_t<W, S>;
+  S const shape = static_cast<V>(next_shape) < static_cast<V>(rest_shape) ? static_cast<S>(next_shape) : rest_shape;
+  bool const divides = shape == 0 || rest_shape % shape == 0;
+  bool const ends = shape == 0 || shape == rest_shape || walk == 0 || walk >= a || a % walk == 0;
+  return {shape, shape == 0 ? S(0) : static_cast<S>(rest_shape / shape), next_stride, static_cast<long long>(shape - 1) * walk, false,
+          fits && divides, ends};
+}
+
 // CuTe's walk of one mode s:t of B over A (flat, coalesced): one result mode per mode of A it reaches
-// (CuTe's static form), or per mode of A (every_mode: CuTe's dynamic form, modes of extent 1 kept).
-// A symbolic s (s_sym) passes through the modes the walk steps over; a symbolic t (t_sym) only
-// scales A's one mode: elsewhere the walk would decide on it.
+// (CuTe's static form). A symbolic s (s_sym) passes through the modes the walk steps over; a symbolic
+// t (t_sym) only scales A's one mode: elsewhere the walk would decide on it.
 template <class B>
 CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const& a, long long s, int s_sym, long long t, int t_sym,
-                                             compose_state<B>& st, bool every_mode = false) {
+                                             compose_state<B>& st) {
   int const R = a.n;
   bool ok = true;
   if (R == 1) {
@@ -265,48 +295,30 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   }
   if (t_sym != 0) return fail(out, algebra_error::not_static);
   if (t == 0) {
-    if (every_mode) {
-      push(out, R);
-      for (int k = 0; k + 1 < R; ++k) push(out, leaf, 1, 0);
-    }
     push(out, leaf, s, 0, 0, s_sym);
     return;
   }
+  if (t < -B::max_value) return fail(out, algebra_error::overflow);  // its magnitude would not be a value
   if (s != 1 || s_sym != 0) (t > 0 ? st.positive : st.negative) = true;
   modes<B> m;
   long long rest_shape = s, rest_stride = t;
   for (int k = 0; k + 1 < R; ++k) {
-    long long const ak = a.shape[k], dk = a.stride[k];
-    long long const walk = rest_stride < 0 ? mul<B>(rest_stride, -1, ok) : rest_stride;
-    bool const fits = ak != 0 && (walk % ak == 0 || walk < ak);
-    long long const next_shape = walk == 0 ? 1 : ceil_quotient(ak, walk);
-    long long const sign = (rest_stride > 0) - (rest_stride < 0);
-    long long const next_stride = (ak <= 0 ? 1 : ceil_quotient(walk, ak)) * sign;
-    if (next_shape == 1 || (rest_shape == 1 && s_sym == 0)) {
-      if (every_mode) {
-        scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
-        push_mode(m, 1, d.stride, ok, d.sym);
-      }
-      rest_stride = next_stride;
-      st.divisible = st.divisible && fits;
-      continue;
+    walk_step<long long, long long> const step = walk_mode(a.shape[k], rest_shape, rest_stride, s_sym == 0);
+    st.divisible = st.divisible && step.divisible;
+    if (!step.skips) {
+      if (s_sym != 0) return fail(out, algebra_error::not_static);  // how much of a dynamic extent fits in this mode
+      st.reach[k] = add<B>(st.reach[k], step.reach, ok);
+      scaled_stride const d = scale<B>(rest_stride, a.stride[k], a.sym[k], ok);
+      push_mode(m, step.shape, d.stride, ok, d.sym);
+      st.exact = st.exact && step.exact;
     }
-    if (s_sym != 0) return fail(out, algebra_error::not_static);  // how much of a dynamic extent fits in this mode
-    long long const new_shape = next_shape < rest_shape ? next_shape : rest_shape;
-    bool const divides = new_shape == 0 || rest_shape % new_shape == 0;
-    bool const ends = new_shape == 0 || new_shape == rest_shape || walk == 0 || walk >= ak || ak % walk == 0;
-    st.reach[k] = add<B>(st.reach[k], mul<B>(new_shape - 1, walk, ok), ok);
-    scaled_stride const d = scale<B>(rest_stride, dk, a.sym[k], ok);
-    push_mode(m, new_shape, d.stride, ok, d.sym);
-    rest_shape = new_shape == 0 ? 0 : rest_shape / new_shape;
-    rest_stride = next_stride;
-    st.divisible = st.divisible && fits && divides;
-    st.exact = st.exact && ends;
+    rest_shape = step.rest_shape;
+    rest_stride = step.rest_stride;
   }
   scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
   if (m.n == 0) {
     push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
-  } else if (rest_shape == 1 && !every_mode) {
+  } else if (rest_shape == 1) {
     if (m.n > 1) push(out, m.n);
     for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
   } else {
@@ -319,12 +331,11 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
 
 // compose_leaf over the modes of B (B's profile is kept).
 template <class B>
-CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st,
-                                             bool every_mode) {
+CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st) {
   int const e = end(b, p);
   for (int q = p; q < e; ++q) {  // preorder: B's tuples as they come, each leaf composed
     if (b.rank[q] == leaf) {
-      compose_leaf(out, a, b.shape[q], b.extent_sym[q], b.stride[q], b.sym[q], st, every_mode);
+      compose_leaf(out, a, b.shape[q], b.extent_sym[q], b.stride[q], b.sym[q], st);
     } else if (b.rank[q] > 0) {
       push(out, b.rank[q]);
     } else {
@@ -339,7 +350,7 @@ CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const&
 // coordinate of B (B::max_checked of them at most: past that, the static path leaves it to the type
 // level, run-time layouts report it).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_tree<B> const& b, bool every_mode = false) {
+CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_tree<B> const& b) {
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
@@ -351,7 +362,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
     if (fa.extent_sym[k] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // B's walk would read it
   compose_state<B> st;
   value_tree<B> r;
-  compose_into(r, fa, b, 0, st, every_mode);
+  compose_into(r, fa, b, 0, st);
   for (int k = 0; k + 1 < fa.n; ++k) st.exact = st.exact && st.reach[k] < fa.shape[k];
   // A multi-mode A is odd but not additive across a change of sign (C++'s division truncates): B's
   // modes of both signs add up to A o B only where the check below finds that they do.

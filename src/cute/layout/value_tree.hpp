@@ -116,7 +116,10 @@ CUTE_HOST_DEVICE constexpr long long add(long long a, long long b, bool& ok) {
   return a + b;
 }
 // ceil(a / b) for a >= 0, b > 0, without the overflow of a + b - 1.
-CUTE_HOST_DEVICE constexpr long long ceil_quotient(long long a, long long b) { return a / b + (a % b != 0); }
+template <class T>
+CUTE_HOST_DEVICE constexpr T ceil_quotient(T a, T b) {
+  return static_cast<T>(a / b + (a % b != 0));
+}
 
 template <class B>
 CUTE_HOST_DEVICE constexpr void push(value_tree<B>& t, int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
