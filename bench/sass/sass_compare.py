@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Compiles copy_kernels.cu for sm_90a with nvcc, disassembles it (cuobjdump -sass) and prints, for
-the hand-indexed kernel and the layout-indexed one, the count of each SASS opcode and the total.
+"""Compiles copy_kernels.cu and runtime_algebra.cu for sm_90a with nvcc, disassembles them (cuobjdump
+-sass) and prints, for the hand-indexed kernel and the layout-indexed one, the count of each SASS
+opcode and the total, and the instructions of each run-time algebra kernel.
 --check: exit 1 if a kernel uses local memory, or unless the layout-indexed kernel has the same loads
 and stores and at most the allowed instructions more than the hand-indexed one."""
 import argparse, collections, os, re, subprocess, sys, tempfile
@@ -34,12 +35,14 @@ def find_cuobjdump():
 
 
 with tempfile.TemporaryDirectory() as tmp:
-    cubin = os.path.join(tmp, "copy_kernels.cubin")
-    subprocess.run([args.nvcc, "-std=c++20", "--expt-relaxed-constexpr", "-O3", "-cubin", f"-arch={args.arch}",
-                    "-I", args.include, os.path.join(here, "copy_kernels.cu"), "-o", cubin], check=True)
     cuobjdump = find_cuobjdump()
     env = dict(os.environ, PATH=os.path.dirname(cuobjdump) + os.pathsep + os.environ.get("PATH", ""))
-    sass = subprocess.run([cuobjdump, "-sass", cubin], check=True, capture_output=True, text=True, env=env).stdout
+    sass = ""
+    for source in ("copy_kernels.cu", "runtime_algebra.cu"):
+        cubin = os.path.join(tmp, source + ".cubin")
+        subprocess.run([args.nvcc, "-std=c++20", "--expt-relaxed-constexpr", "-O3", "-cubin", f"-arch={args.arch}",
+                        "-I", args.include, os.path.join(here, source), "-o", cubin], check=True)
+        sass += subprocess.run([cuobjdump, "-sass", cubin], check=True, capture_output=True, text=True, env=env).stdout
 
 counts = {}
 current = None
@@ -90,5 +93,13 @@ printing = counts.get("print_with_layouts", collections.Counter())
 print_ok = printing["CALL"] > 0 and printing["STL"] + printing["LDL"] <= 2 * printing["CALL"]
 print(f"print_with_layouts: {printing['CALL']} printf calls, {printing['STL'] + printing['LDL']} local memory "
       f"instructions, {sum(printing.values())} instructions" + ("" if print_ok else "  <- MORE THAN PRINTF NEEDS"))
-if args.check and not (ok and no_local and print_ok):
+# The run-time algebra stays in registers: no kernel of runtime_algebra.cu may use local memory.
+algebra = {k: counts[k] for k in sorted(counts) if k.startswith("algebra_")}
+algebra_ok = len(algebra) > 0 and all(c["STL"] + c["LDL"] == 0 for c in algebra.values())
+print("\nrun-time algebra kernels: instructions (local memory instructions)")
+for k, c in algebra.items():
+    print(f"  {k}: {sum(c.values())} ({c['STL'] + c['LDL']})")
+if not algebra_ok:
+    print("  <- LOCAL MEMORY (or no kernel found)")
+if args.check and not (ok and no_local and print_ok and algebra_ok):
     sys.exit(1)

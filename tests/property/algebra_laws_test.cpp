@@ -229,6 +229,32 @@ void check_runtime_composition(A const& a, B const& b) {
   report(library == trees, "run-time composition and the trees accept the same compositions", make_tuple(a, b));
   runtime_agreements += library;
 }
+// The run-time complement (dynamic strides) against the trees: both reject, or both give the same
+// layout's values (CuTe's uncoalesced form: the same modes, up to the 1:0 padding).
+template <class A, class M>
+void check_runtime_complement(A const& a, M const& m) {
+  bool library = true, trees = true;
+  runtime::tree expected;
+  try {
+    auto const c = tree_of(make_layout(m));
+    runtime::tree cotarget = c;
+    for (int q = 0; q < cotarget.n; ++q) cotarget.stride[q] = 0;
+    expected = runtime::complement(tree_of(a), cotarget);
+  } catch (cute::error const&) {
+    trees = false;
+  }
+  try {
+    auto r = complement(a, m);
+    bool same = !trees || runtime::size(expected) == size(r);
+    for (int i = 0; trees && same && i < int(size(r)); ++i) same = runtime::evaluate(expected, i) == r(i);
+    report(same, "run-time complement: as the trees give it", make_tuple(a, m));
+  } catch (cute::error const&) {
+    library = false;
+  }
+  report(library == trees, "run-time complement and the trees accept the same complements", make_tuple(a, m));
+  runtime_agreements += library;
+}
+
 void check_runtime_compositions() {
   auto e = [] { return pick(0, 9) == 0 ? pick(0, 1) : pick(1, 5); };
   auto d = [] { return pick(0, 4) == 0 ? 0 : pick(-12, 12); };
@@ -240,6 +266,9 @@ void check_runtime_compositions() {
   check_runtime_composition(a2, b2);
   check_runtime_composition(a3, b1);
   check_runtime_composition(a3, b2);
+  check_runtime_complement(a2, pick(0, 40));
+  check_runtime_complement(a3, pick(0, 60));
+  check_runtime_complement(a2, make_shape(pick(0, 6), pick(0, 8)));
 }
 
 }  // namespace
@@ -264,5 +293,6 @@ TEST_CASE("algebra_laws_test") {
   }
   std::printf("compositions: %d valid, %d rejected as no layout; %d rank-1 rejections checked against CuTe's rules\n", composed,
               rejected, rejections_checked);
-  std::printf("run-time compositions: %d of %d accepted by both the library and the trees\n", runtime_agreements, rounds * 40);
+  std::printf("run-time compositions and complements: %d of %d accepted by both the library and the trees\n", runtime_agreements,
+              rounds * 70);
 }

@@ -28,16 +28,20 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
-/// The values of a flat layout (shapes and strides of type T) coalesced at run time as coalesce would
-/// coalesce static values, each mode kept in its slot: a mode of extent 1, or one that merges into the
-/// next (s1:d1 followed by s:(s1*d1) is (s1*s):d1), becomes 1:0, so the last mode stays last. Device
-/// code that tiles a matrix of a run-time size runs this: unrolled, its arrays stay in registers.
-/// keep_last: the last mode's extent is taken as at least 2 (composition, where it is never read).
+/// The values of a flat layout at run time, one slot per mode (device code that tiles a matrix of a
+/// run-time size computes on these: unrolled, the arrays stay in registers).
 template <std::size_t R, class S, class D>
-struct coalesced_slots {
+struct mode_slots {
   S shape[R] = {};
   D stride[R] = {};
 };
+template <class S, class D, class Shapes, class Strides>
+CUTE_HOST_DEVICE constexpr auto slots_of(Shapes const& shapes, Strides const& strides) {
+  mode_slots<tuple_size_v<Shapes>, S, D> f;
+  to_array(f.shape, shapes);
+  to_array(f.stride, strides);
+  return f;
+}
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr bool is_product(S s, D d, D next) {  // s * d == next, without overflow
   using T = std::common_type_t<S, D>;
@@ -49,12 +53,12 @@ CUTE_HOST_DEVICE constexpr bool is_product(S s, D d, D next) {  // s * d == next
     return d == 0 ? next == 0 : T(next) % T(d) == 0 && T(next) / T(d) == T(s);
   }
 }
-template <class S, class D, bool keep_last, class Shapes, class Strides>
-CUTE_HOST_DEVICE constexpr auto coalesce_in_slots(caller where, Shapes const& shapes, Strides const& strides) {
-  constexpr std::size_t R = tuple_size_v<Shapes>;
-  coalesced_slots<R, S, D> f;
-  to_array(f.shape, shapes);
-  to_array(f.stride, strides);
+/// The slots coalesced as coalesce coalesces static values, each mode kept in its slot: a mode of
+/// extent 1, or one that merges into the next (s1:d1 followed by s:(s1*d1) is (s1*s):d1), becomes 1:0,
+/// so the last mode stays last. keep_last: the last mode's extent is taken as at least 2 (composition,
+/// where it is never read).
+template <bool keep_last, std::size_t R, class S, class D>
+CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S, D>& f) {
   CUTE_UNROLL
   for (std::size_t k = 0; k + 1 < R; ++k) {
     S const s = f.shape[k], next = f.shape[k + 1];
@@ -74,7 +78,6 @@ CUTE_HOST_DEVICE constexpr auto coalesce_in_slots(caller where, Shapes const& sh
     f.shape[k] = 1;
     f.stride[k] = 0;
   }
-  return f;
 }
 
 /// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout

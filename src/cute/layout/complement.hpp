@@ -29,11 +29,69 @@ CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b)
 }
 
 CUTE_EXPORT namespace detail {
+// The complement of A of dynamic strides, at run time in straight-line code: A's moving modes in their
+// slots (stride-0 modes extent 1), coalesced there (coalesce_in_slots), sorted by stride (CuTe's
+// exchange sort, unrolled), each over the span of the smaller ones (the value algebra's
+// complement_mode), then the rest up to the cotarget (ceil_div, a shape cotarget mode by mode). In
+// CuTe's form, which its coalesce cannot shorten (complement(4:2, 8) with ints is (2,1):(_1,8)): a mode
+// per slot (1:0 for a slot that holds nothing, sorted first), then the rest (stride the span of A,
+// even when the rest is 1); the first stride a static 1 (the span below A's smallest stride).
+template <bool spanning, class S, class D, class CoTarget>
+CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, CoTarget const& cotarget) {
+  using T = common_dynamic_t<S, D, CoTarget>;
+  auto const moving = filter(a);
+  auto f = slots_of<T, T>(wrap(flatten(moving.shape())), wrap(flatten(moving.stride())));
+  constexpr std::size_t R = sizeof(f.shape) / sizeof(T);
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) f.shape[k] = f.stride[k] == 0 ? T(1) : f.shape[k];
+  coalesce_in_slots<false>(caller::complement, f);
+  CUTE_UNROLL
+  for (std::size_t i = 0; i < R; ++i) {
+    CUTE_UNROLL
+    for (std::size_t j = i + 1; j < R; ++j) {
+      bool const swap = f.stride[j] < f.stride[i];
+      T const si = f.shape[i], di = f.stride[i];
+      f.shape[i] = swap ? f.shape[j] : si, f.stride[i] = swap ? f.stride[j] : di;
+      f.shape[j] = swap ? si : f.shape[j], f.stride[j] = swap ? di : f.stride[j];
+    }
+  }
+  T shape[R + 1] = {}, stride[R + 1] = {};
+  T span = 1;
+  [[maybe_unused]] T covered = 1;  // cosize(A) + cosize(R) - 1: what A and the complement span
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) {
+    if (f.shape[k] == 1) {
+      shape[k] = 1;
+      continue;
+    }
+    auto const step = value_algebra::complement_mode(f.stride[k], span);
+    CUTE_CHECK(step.error == algebra_error::none, "complement: ", error_message(step.error));
+    shape[k] = step.extent;
+    stride[k] = span;
+    span = checked<arithmetic::multiply>(caller::complement, f.stride[k], f.shape[k]);
+    covered += (step.extent - 1) * stride[k] + (f.shape[k] - 1) * f.stride[k];
+  }
+  if constexpr (tuple_type<CoTarget>) {  // divided mode by mode: extents of 0 only where nothing of A moves
+    CUTE_CHECK(span == 1 || fold(flatten(cotarget), true, [](bool all, auto const& c) { return all && c > 0; }), "complement: ",
+               error_message(algebra_error::cotarget));
+  } else {
+    CUTE_CHECK(cotarget >= 0, "complement: ", error_message(algebra_error::cotarget));
+  }
+  CUTE_CHECK(span > 0, "complement: ", error_message(algebra_error::not_injective));
+  shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
+  stride[R] = span;
+  if constexpr (spanning) {
+    CUTE_CHECK(covered + (shape[R] - 1) * span >= static_cast<T>(size(cotarget)), "complement: ",
+               error_message(algebra_error::complement_uncovered));
+  }
+  return make_layout(from_array<R + 1>(shape), replace<0>(from_array<R + 1>(stride), _1{}));
+}
+
 // The complement, with CuTe's post-condition that A and it span the cotarget checked (spanning) or
 // not (the products check theirs instead). Static strides: the value algebra at compile time, the
 // dynamic extents and the cotarget's symbols (A and the cotarget encoded as one pair); where it cannot
 // prove the post-condition for every value of them, it is checked here at run time. Dynamic strides:
-// the value algebra at run time, the result as many dynamic modes as filter(A) has, and the rest.
+// at run time (complement_at_run_time).
 template <bool spanning, class S, class D, class CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget const& cotarget) {
   using Pair = Layout<tuple<S, CoTarget>, tuple<D, CoTarget>>;
@@ -57,15 +115,7 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
     static_assert(has_result(value_algebra::fast_error<checked, Pair>()), "complement: no result");
     return a;
   } else {
-    // Dynamic strides: uncoalesced as CuTe's (complement(4:2, 8) with ints is (2,1):(_1,8)); the first
-    // stride is a static 1: the span below A's smallest stride, or a 1:0 mode's padding.
-    constexpr int nodes = value_algebra::capacity_for(2 + value_algebra::encoded_nodes<S> + value_algebra::encoded_nodes<CoTarget>);
-    auto const r = value_algebra::complement_tree(value_tree_of<nodes>(a), shape_tree_of<nodes>(cotarget), spanning,
-                                                  value_algebra::symbols::none, 0, true);
-    CUTE_CHECK(r.ok, "complement: ", error_message(r.error));
-    auto const modes =
-        runtime_modes<tuple_size_v<decltype(wrap(filter(a).shape()))> + 1, common_dynamic_t<S, D, CoTarget>>(caller::complement, r, 0);
-    return make_layout(modes.shape(), replace<0>(modes.stride(), _1{}));
+    return complement_at_run_time<spanning>(a, cotarget);
   }
 }
 

@@ -27,12 +27,11 @@ CUTE_EXPORT namespace detail {
 
 // A composition computed on the values at run time (where the types do not decide it): A coalesced
 // in its slots (coalesce_in_slots), then each leaf of B walked over them (the value algebra's
-// walk_mode), in CuTe's dynamic form: for each leaf of B, one mode per mode of coalesce(A). Unrolled
-// over the slots: straight-line device code, in registers. CuTe's condition and what it assumes
+// walk_mode), in CuTe's dynamic form: for each leaf of B, one mode per mode of coalesce(A). CuTe's condition and what it assumes
 // besides are checked (where checks are on) as the value algebra checks them.
 template <std::size_t R, class SA, class S, class D>
 struct run_time_walk {
-  coalesced_slots<R, SA, D> a;
+  mode_slots<R, SA, D> a;
   long long reach[R] = {};  // summed over B's modes, per mode of A but the last
   bool divisible = true, exact = true, positive = false, negative = false;
 };
@@ -79,7 +78,8 @@ CUTE_HOST_DEVICE constexpr auto compose_dynamic(Layout<AS, AD> const& a, Layout<
   // In the narrowest types, as CuTe's: A's extents against the strides, and the result's extents.
   using SA = common_dynamic_t<FS>;
   using D = common_dynamic_t<FD, BD>;
-  run_time_walk<R, SA, common_dynamic_t<FS, BS>, D> w{coalesce_in_slots<SA, D, true>(caller::composition, fs, wrap(fa.stride()))};
+  run_time_walk<R, SA, common_dynamic_t<FS, BS>, D> w{slots_of<SA, D>(fs, wrap(fa.stride()))};
+  coalesce_in_slots<true>(caller::composition, w.a);
   auto const r = walk_leaves(w, b.shape(), b.stride());
 #if CUTE_CHECKS
   CUTE_CHECK(w.divisible, "composition: ", error_message(algebra_error::composition_divisibility));

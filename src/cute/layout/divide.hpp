@@ -45,7 +45,8 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     } else {
       auto const shapes = wrap(flatten(a.shape()));
       using T = common_dynamic_t<S, D>;
-      auto const f = detail::coalesce_in_slots<T, T, false>(detail::caller::composition, shapes, wrap(flatten(a.stride())));
+      auto f = detail::slots_of<T, T>(shapes, wrap(flatten(a.stride())));
+      detail::coalesce_in_slots<false>(detail::caller::composition, f);
       auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(f.shape);
       return composition(a, make_layout(tiler, complement(tiler, cotarget)));
     }

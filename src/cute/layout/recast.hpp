@@ -21,16 +21,17 @@ CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
   if constexpr (tuple_type<S>) {
     return transform(s, d, recast_modes<N, up>{});
   } else if constexpr (static_integer<S> && static_integer<D>) {
-    constexpr value_algebra::recast_result r = value_algebra::recast_leaf<B>(S::value, D::value, N, up);
+    constexpr value_algebra::recast_result<long long> r = value_algebra::recast_leaf<B, long long>(S::value, D::value, N, up);
     static_assert(has_result(r.error));
     return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
   } else {
     using T = common_dynamic_t<S, D>;
-    value_algebra::recast_result const r = value_algebra::recast_leaf<layout_value_bounds<1>>(s, d, N, up);
+    using V = std::conditional_t<up, T, long long>;  // upcast divides in T; a downcast's product is narrowed after
+    value_algebra::recast_result<V> const r = value_algebra::recast_leaf<layout_value_bounds<1>, V>(s, d, N, up);
     CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
                d, ")");
     if constexpr (static_integer<D>) {
-      constexpr value_algebra::recast_result r1 = value_algebra::recast_leaf<B>(1, D::value, N, up);  // the stride, whatever the extent
+      constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
       return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
     } else if constexpr (up && static_integer<S>) {
       // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be

@@ -485,6 +485,21 @@ CUTE_HOST_DEVICE constexpr value_tree<B> whole_cotarget(modes<B> const& c, bool&
   return layout_of_modes(r, ok);
 }
 
+// One mode of A, in stride order, over the span of the smaller ones: the complement's mode below it
+// has extent d / span (stride span); CuTe's injectivity condition is d >= span. For any integer type:
+// the trees and run-time complements (complement.hpp) take the same step.
+template <class T>
+struct complement_step {
+  T extent;
+  algebra_error error;
+};
+template <class T>
+CUTE_HOST_DEVICE constexpr complement_step<T> complement_mode(T d, T span) {
+  if (d < 0) return {T(0), algebra_error::negative_stride};
+  if (!(span > 0 && d >= span)) return {T(0), algebra_error::not_injective};
+  return {static_cast<T>(d / span), algebra_error::none};
+}
+
 // complement(A, cotarget): A's modes in stride order, each stride over the span of the smaller modes
 // (CuTe's injectivity condition), then the rest up to the cotarget, ceil_div(cotarget, span) (a shape
 // cotarget divided mode by mode), coalesced. spanning: check CuTe's post-condition that A and the
@@ -541,9 +556,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
     if (span_sym != 0) {
       push_mode(r, d / span, span, ok, span_sym, quotient_symbol(span_sym | 1));  // (d / span) / leaf
     } else {
-      if (!(span > 0 && d >= span)) return failed<T>(algebra_error::not_injective);
+      complement_step<long long> const step = complement_mode(d, span);
+      if (step.error != algebra_error::none) return failed<T>(step.error);
       if (how == symbols::proven && d % span != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
-      push_mode(r, d / span, span, ok);
+      push_mode(r, step.extent, span, ok);
     }
     if (f.extent_sym[i] == 0) {
       span = mul<B>(d, f.shape[i], ok), span_sym = 0;
@@ -919,25 +935,43 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
 // n, a stride below n packs n/|d| elements of the mode into one vector (CuTe's shape_div, on both), a
 // stride 0 stays. downcast<n>, its elements' n parts: a stride 1 multiplies the extent by n, any other
 // stride is multiplied by n (CuTe's rule).
+// For any integer type T (the layout's, at run time: no 64-bit division in 32-bit layouts' device code),
+// values within B's bounds.
+template <class T = long long>
 struct recast_result {
-  long long shape = 0, stride = 0;
+  T shape = 0, stride = 0;
   algebra_error error = algebra_error::none;
 };
-template <class B>
-CUTE_HOST_DEVICE constexpr recast_result recast_leaf(long long s, long long d, long long n, bool up) {
+template <class B, class T>
+CUTE_HOST_DEVICE constexpr T bounded_product(T a, T b, bool& ok) {  // a * b, ok false past B's bounds or T's
+  if constexpr (sizeof(T) < sizeof(long long)) {
+    long long const p = static_cast<long long>(a) * b;
+    if (p > B::max_value || p < -B::max_value - 1 || p != static_cast<T>(p)) ok = false;
+    return static_cast<T>(p);
+  } else {
+    return static_cast<T>(mul<B>(a, b, ok));
+  }
+}
+template <class B, class T>
+CUTE_HOST_DEVICE constexpr recast_result<T> recast_leaf(T s, T d, T n, bool up) {
   bool ok = true;
   if (n < 1) return {s, d, algebra_error::factor};
   if (!up) {
-    recast_result const r = d == 1 ? recast_result{mul<B>(s, n, ok), d} : recast_result{s, mul<B>(d, n, ok)};
-    return ok ? r : recast_result{s, d, algebra_error::overflow};
+    recast_result<T> const r = d == 1 ? recast_result<T>{bounded_product<B>(s, n, ok), d} : recast_result<T>{s, bounded_product<B>(d, n, ok)};
+    return ok ? r : recast_result<T>{s, d, algebra_error::overflow};
   }
   if (d == 0) return {s, d};
-  long long const magnitude = mul<B>(d, d < 0 ? -1 : 1, ok);
+  T const magnitude = bounded_product<B>(d, T(d < 0 ? -1 : 1), ok);
   if (!ok) return {s, d, algebra_error::overflow};
-  if (n % magnitude != 0 && magnitude % n != 0) return {s, d, algebra_error::upcast_divisibility};
-  long long const per_vector = magnitude < n ? n / magnitude : 1;  // the mode's elements in one vector
+  if (magnitude >= n) {  // a vector holds one element of the mode
+    if (magnitude % n != 0) return {s, d, algebra_error::upcast_divisibility};
+    if (s == 0) return {s, d, algebra_error::upcast_extent};
+    return {s, static_cast<T>(magnitude / n * (d < 0 ? -1 : 1))};
+  }
+  if (n % magnitude != 0) return {s, d, algebra_error::upcast_divisibility};
+  T const per_vector = n / magnitude;  // the mode's elements in one vector
   if (s == 0 || (s % per_vector != 0 && per_vector % s != 0)) return {s, d, algebra_error::upcast_extent};
-  return {ceil_quotient(s, per_vector), (magnitude < n ? 1 : magnitude / n) * (d < 0 ? -1 : 1)};
+  return {ceil_quotient(s, per_vector), static_cast<T>(d < 0 ? -1 : 1)};
 }
 
 // upcast<n> (up) or downcast<n> of a layout, leaf by leaf (the structure is kept).
@@ -949,7 +983,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long 
   for (int q = 0; q < l.n; ++q) {
     if (l.rank[q] != leaf) continue;
     if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
-    recast_result const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
+    recast_result<long long> const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
     if (r.error != algebra_error::none) return failed<T>(r.error);
     out.shape[q] = r.shape;
     out.stride[q] = r.stride;
