@@ -29,14 +29,6 @@ CUTE_HOST_DEVICE constexpr void push_layout(value_algebra::value_tree<B>& t, S c
   }
 }
 
-/// A shape's (a cotarget's, a profile's) values as a value tree of Nodes nodes (strides 0).
-template <int Nodes, class S>
-CUTE_HOST_DEVICE constexpr auto shape_tree_of(S const& s) {
-  value_algebra::value_tree<layout_value_bounds<Nodes>> t;
-  push_layout(t, s, repeat_like(s, 0));
-  return t;
-}
-
 /// A layout's values as a value tree of Nodes nodes (by default exactly its own).
 template <int Nodes = 0, class S, class D>
 CUTE_HOST_DEVICE constexpr auto value_tree_of(Layout<S, D> const& l) {

@@ -508,12 +508,9 @@ CUTE_HOST_DEVICE constexpr complement_step<T> complement_mode(T d, T span) {
 // a static integer, divides the next stride (a quotient symbol checked when decoded: A injective) and
 // the cotarget (a symbol of the whole cotarget); a static span divides the cotarget's static leaves
 // before its first dynamic one, and the rest from that leaf on (a symbol). Decisions never read one.
-// uncoalesced: CuTe's form of a complement of dynamic strides, which its coalesce cannot shorten: one
-// mode under each of A's sorted modes (stride the span below it, the first 1), then the rest (stride
-// the span of A, even when the rest is 1).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true,
-                                                         symbols how = symbols::none, int first_leaf = 0, bool uncoalesced = false) {
+                                                         symbols how = symbols::none, int first_leaf = 0) {
   using T = value_tree<B>;
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
@@ -581,10 +578,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (span_sym != 0) {  // the whole cotarget divided by the dynamic span
     push_mode(r, span, span, ok, span_sym, quotient_symbol(2 * (first_leaf + 1), span_sym & ~1));
   } else {
-    push_mode(r, rest, rest == 1 && !uncoalesced ? 0 : span, ok);
+    push_mode(r, rest, rest == 1 ? 0 : span, ok);
     if (dynamic >= 0) push_mode(r, divisor, mul<B>(span, rest, ok), ok, 0, quotient_symbol(cotarget.extent_sym[dynamic]));
   }
-  T result = layout_of_modes(uncoalesced ? r : coalesce_modes(r, ok), ok);
+  T result = layout_of_modes(coalesce_modes(r, ok), ok);
   if (!ok) return failed<T>(algebra_error::overflow);
   if (symbolic) return result;  // proven, or checked by the caller
   // The postcondition: A and its complement together span the cotarget (cosize(A) is that of the
@@ -755,9 +752,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> 
   if (!p.ok) return p;
   value_tree<B> const x = mode(p, tile_first ? 0 : 1), y = mode(p, tile_first ? 1 : 0);
   value_tree<B> out;
-  if (R == 1 && (x.rank[0] < 0 || y.rank[0] < 0 || x.rank[0] != y.rank[0])) {
-    // One mode, (x, y) whole: CuTe's zip where x is an integer layout (where y is, or their ranks
-    // differ, CuTe does not compile; this is still the product).
+  if (R == 1 && (x.rank[0] < 0 || rank_of(x) != rank_of(y))) {
+    // One mode, (x, y) whole: CuTe's zip where x is an integer layout (where their ranks differ, CuTe
+    // does not compile; this is still the product). An integer y pairs with the one mode of x, as the
+    // one mode of a tuple would (CuTe does not compile it either).
     out = pair(x, y);
     value_tree<B> wrapped;
     push(wrapped, 1);
