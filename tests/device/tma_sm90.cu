@@ -122,7 +122,8 @@ __global__ void multicast_tile(__grid_constant__ Load const load, int M, int N, 
   if (threadIdx.x == 0) {
     mbarrier_arrive_expect_tx(bar, Load::tma_bytes);
     if constexpr (Sliced) {
-      // CuTe's TiledCopy form: this block's slice of the boxes, multicast to both blocks.
+      // CuTe's TiledCopy form (from either make_tma_copy): this block's slice of the boxes, multicast
+      // to both blocks.
       auto thr = load.get_slice(block_rank_in_cluster());
       auto gA = local_tile(mA, product_each(shape(SLayout{})), make_coord(cluster, 0));
       copy(load.with(bar, std::uint16_t(0b11)), thr.partition_S(gA), thr.partition_D(sA));
@@ -278,8 +279,12 @@ int run_2d(char const* name, int M, int N, std::mt19937& rng) {
   return failures + (bad ? 1 : 0);
 }
 
-template <class T, class SLayout, bool Sliced = false>
+// Form 0: make_tma_copy(op, tensor, smem layout, cluster size) and tma_partition; 1: CuTe's
+// make_tma_copy(op, tensor, smem layout, CTA tile, cluster size) and get_slice(rank); 2: the first
+// factory, with get_slice(rank) and with(bar, mask) (CuTe code that makes its multicast copy so).
+template <class T, class SLayout, int Form = 0>
 int run_multicast(char const* name, int clusters, std::mt19937& rng) {
+  constexpr bool Sliced = Form != 0;
   constexpr int BM = int(size<0>(SLayout{})), BN = int(size<1>(SLayout{}));
   int const M = clusters * BM, N = BN;
   std::size_t const n = std::size_t(M) * N;
@@ -291,7 +296,7 @@ int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   CUDA_CHECK(cudaMemset(dSeen, 0xff, 2 * n * sizeof(T)));
   auto gIn = make_tensor(make_gmem_ptr(dIn), make_layout(make_shape(M, N), make_stride(N, _1{})));
   auto load = [&] {
-    if constexpr (Sliced) {
+    if constexpr (Form == 1) {
       return make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, product_each(shape(SLayout{})), Int<2>{});  // CuTe's form
     } else {
       return make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, 2);
@@ -320,7 +325,8 @@ int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   for (int b = 0; b < 2 * clusters; ++b)
     for (int i = 0; i < BM * BN; ++i) want[std::size_t(b) * BM * BN + i] = in[std::size_t(b / 2) * BM * BN + i];
   char label[160];
-  std::snprintf(label, sizeof label, "multicast %s, %d clusters of 2 blocks%s", name, clusters, Sliced ? ", get_slice(rank)" : "");
+  std::snprintf(label, sizeof label, "multicast %s, %d clusters of 2 blocks%s", name, clusters,
+                Form == 1 ? ", get_slice(rank)" : Form == 2 ? ", get_slice(rank) of the 4-argument copy" : "");
   return compare(label, seen, want);
 }
 
@@ -418,7 +424,8 @@ int main() {
   failures += run_5d<float, decltype(make_layout(Shape<_2, _3, _2, _4, _8>{}, LayoutRight{}))>("float box 2x3x2x4x8", 5, 7, 4, 9, 20,
                                                                                           rng);
   failures += run_multicast<U16, SW128>("u16 64x64 SW128", 3, rng);
-  failures += run_multicast<U16, SW128, true>("u16 64x64 SW128", 3, rng);
+  failures += run_multicast<U16, SW128, 1>("u16 64x64 SW128", 3, rng);
+  failures += run_multicast<U16, SW128, 2>("u16 64x64 SW128", 3, rng);
   failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes", 256, 256, rng);
   failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes (partial tiles)", 100, 200, rng);
   failures += run_2d<U16, SW128Rows, true>("u16 64x128 SW128 in 16 boxes, get_slice", 100, 200, rng);

@@ -306,3 +306,14 @@ TEST_CASE("prefetch of a global tensor") {
   cooperative_prefetch<32>(3, make_tensor(make_gmem_ptr(&g[0]), make_layout(make_shape(3, 8))));  // dynamic: element by element
   CHECK(g[23] == 0.0f);
 }
+
+// A tensor's static layout comes back by value, as CuTe's (Tencent's kernels read
+// decltype(t.layout())::rank); a dynamic one by reference.
+TEST_CASE("layout() of a static tensor is a value") {
+  float a[32] = {};
+  auto t = make_tensor(&a[0], Layout<Shape<_4, _8>>{});
+  static_assert(decltype(t.layout())::rank == 2 && !std::is_reference_v<decltype(t.layout())>);
+  auto u = make_tensor(&a[0], make_layout(make_shape(4, 8)));
+  static_assert(std::is_reference_v<decltype(u.layout())>);
+  CHECK(&u.layout() == &u.layout());
+}

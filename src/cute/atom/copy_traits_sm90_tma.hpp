@@ -115,6 +115,11 @@ struct TmaCopy : detail::tma_tail_multipliers<detail::tma_plan_of<Op, T, U, Smem
   /// tensor map instead of this copy's (one changed on the device: tma_descriptor_replace_*).
   CUTE_HOST_DEVICE constexpr auto with(std::uint64_t& mbar) const;
   CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc, std::uint64_t& mbar) const;
+  /// CuTe's with(mbar, mcast_mask): the box of a get_slice partition (a multicast block's slice),
+  /// into this block and every block of mcast_mask. The cache hint CuTe takes is accepted, not used.
+  template <class... CacheHint>
+    requires(sizeof...(CacheHint) <= 1)
+  CUTE_HOST_DEVICE constexpr auto with(std::uint64_t& mbar, std::uint16_t mcast_mask, CacheHint...) const;
   /// A store through the tensor map desc instead of this copy's: copy(tma.with(desc), stile, gtile).
   CUTE_HOST_DEVICE constexpr auto with(TmaDescriptor const* desc) const;
 
@@ -249,6 +254,9 @@ inline constexpr bool is_tma_copy_v<TmaCopy<Op, T, R, L, Ti, U>> = true;
 CUTE_EXPORT template <class T>
 concept tma_copy_type = is_tma_copy_v<cute::detail::uncvref_t<T>>;
 
+CUTE_EXPORT template <class Tma>
+struct TmaLoadBox;  // with(mbar, mcast_mask): below
+
 /// A TMA load bound to the mbarrier it completes on (and the tensor map it reads through): what
 /// copy(tma.with(bar), src, dst) takes.
 CUTE_EXPORT template <class Tma>
@@ -266,6 +274,14 @@ template <class Op, class T, int R, class L, class Ti, class U>
 CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(TmaDescriptor const* desc, std::uint64_t& mbar) const {
   static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with: a TMA store completes on no mbarrier");
   return TmaLoadWithBarrier<TmaCopy>{this, &mbar, desc};
+}
+
+template <class Op, class T, int R, class L, class Ti, class U>
+template <class... CacheHint>
+  requires(sizeof...(CacheHint) <= 1)
+CUTE_HOST_DEVICE constexpr auto TmaCopy<Op, T, R, L, Ti, U>::with(std::uint64_t& mbar, std::uint16_t mcast_mask, CacheHint...) const {
+  static_assert(!std::is_same_v<Op, SM90_TMA_STORE>, "TmaCopy::with: a TMA store completes on no mbarrier");
+  return TmaLoadBox<TmaCopy>{this, &mbar, mcast_mask, &desc_};
 }
 
 /// A TMA store through another tensor map than the copy's (CuTe's tma.with(desc)).

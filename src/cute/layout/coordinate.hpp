@@ -36,19 +36,29 @@ CUTE_HOST_DEVICE constexpr void check_divisor(N const& n) {
   }
 }
 
+// What is left of the 1-D coordinate c past the modes of s before I: c divided by each of their sizes
+// in turn (as CuTe does: one division a mode, each mode's quotient shared with the next mode's).
+template <std::size_t I, class C, class S>
+CUTE_HOST_DEVICE constexpr auto quotient_before(C const& c, S const& s) {
+  if constexpr (I == 0) {
+    return c;
+  } else {
+    auto extent = size(get<I - 1>(s));
+    check_divisor(extent);
+    return quotient_before<I - 1>(c, s) / extent;
+  }
+}
+
 // The coordinate of mode I of shape s for the 1-D coordinate c, colexicographically:
 // (c / size of the modes before I) % size of mode I; the last mode takes all that is left.
 template <std::size_t I, class C, class S>
 CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
-  constexpr std::size_t R = tuple_size_v<S>;
-  auto before = product_of_first<I>(s);
-  check_divisor(before);
-  if constexpr (I + 1 == R) {
-    return c / before;
+  if constexpr (I + 1 == tuple_size_v<S>) {
+    return quotient_before<I>(c, s);
   } else {
     auto extent = size(get<I>(s));
     check_divisor(extent);
-    return c / before % extent;
+    return quotient_before<I>(c, s) % extent;
   }
 }
 

@@ -171,8 +171,13 @@ struct Tensor : private detail::tuple_leaf<1, LayoutT>, private detail::tuple_le
   CUTE_HOST_DEVICE constexpr decltype(auto) engine() const noexcept {
     return get<0>(static_cast<detail::tuple_leaf<0, Engine> const&>(*this));
   }
+  /// The layout: by value where it is static (an empty type), as CuTe's (decltype(t.layout())::rank).
   CUTE_HOST_DEVICE constexpr decltype(auto) layout() const noexcept {
-    return get<1>(static_cast<detail::tuple_leaf<1, LayoutT> const&>(*this));
+    if constexpr (std::is_empty_v<LayoutT>) {
+      return LayoutT{};
+    } else {
+      return get<1>(static_cast<detail::tuple_leaf<1, LayoutT> const&>(*this));
+    }
   }
 
   template <std::size_t... I>
