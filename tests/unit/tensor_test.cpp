@@ -273,6 +273,13 @@ static_assert(detail::copy_vector_elements<128, std::uint16_t, Layout<Shape<_2, 
 static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_8, _3>, Stride<_1, _12>>, Layout<Shape<_8, _3>>>() == 4);
 static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_8, _3>, Stride<_1, _10>>, Layout<Shape<_8, _3>>>() == 2);
 static_assert(detail::copy_vector_elements<128, float, Layout<Shape<_4, _4>, Stride<_4, _1>>, Layout<Shape<_4, _4>>>() == 1);
+// A swizzled layout vectorizes as its inner layout, by at most the 2^M elements its swizzle never moves,
+// and a static offset's alignment: shared memory copied as 16-byte vectors (CuTe's, through its pointer).
+using Row8 = Layout<Shape<_1, _8>, Stride<_0, _1>>;
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Row8, ComposedLayout<Swizzle<3, 3, 3>, int, Row8>>() == 8);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Row8, ComposedLayout<Swizzle<2, 1, 3>, int, Row8>>() == 2);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Row8, ComposedLayout<Swizzle<3, 3, 3>, C<4>, Row8>>() == 4);
+static_assert(detail::copy_vector_elements<128, std::uint16_t, Row8, ComposedLayout<Swizzle<0, 4, 3>, C<0>, Row8>>() == 8);
 static_assert(detail::copy_vector_elements<32, float, Layout<Shape<_8>>, Layout<Shape<_8>>>() == 1);
 static_assert(detail::copy_vector_elements<128, float, Layout<Shape<int>>, Layout<Shape<_8>>>() == 1);
 // With dynamic modes: the run of the static leading modes, dynamic strides assumed multiples of the
@@ -368,6 +375,25 @@ void test_print() {
   auto owning = make_tensor<float>(Shape<_2, _2, _2>{});
   fill(owning, 1.5f);
   print_tensor(owning);
+}
+
+// Each thread's 8 halves of a row copied into a swizzled tile as one vector: the same values land
+// where element-wise copies put them (and a swizzle that moves the low bits copies by pairs).
+TEST_CASE("copy into swizzled shared memory as vectors") {
+  alignas(16) static std::uint16_t g[16 * 64], s[16 * 64];
+  for (int i = 0; i < 16 * 64; ++i) g[i] = std::uint16_t(i * 7 + 1);
+  auto gT = make_tensor(&g[0], Layout<Shape<_16, _64>, Stride<_64, _1>>{});
+  auto check = [&](auto swizzle) {
+    auto sT = make_tensor(make_smem_ptr(&s[0]), composition(swizzle, Layout<Shape<_16, _64>, Stride<_64, _1>>{}));
+    auto thr = Layout<Shape<_16, _8>, Stride<_8, _1>>{};
+    for (int t = 0; t < 128; ++t) copy(local_partition(gT, thr, t), local_partition(sT, thr, t));
+    bool same = true;
+    for (int i = 0; i < 16; ++i)
+      for (int j = 0; j < 64; ++j) same = same && sT(i, j) == gT(i, j);
+    CHECK(same);
+  };
+  check(Swizzle<3, 3, 3>{});
+  check(Swizzle<2, 1, 3>{});
 }
 
 TEST_CASE("tensor_test") {

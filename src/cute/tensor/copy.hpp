@@ -94,11 +94,45 @@ inline constexpr bool copies_as_vectors_v =
     vectorizes_by_v<N, typename SrcLayout::shape_type, typename SrcLayout::stride_type> &&
     vectorizes_by_v<N, typename DstLayout::shape_type, typename DstLayout::stride_type>;
 
+// The layout a copy vectorizes on: a plain Layout, itself; a swizzled one (a Swizzle<B,M,S> composed
+// with a Layout, as shared memory is), its inner layout, by vectors of at most the 2^M elements the
+// swizzle never moves, whose offset is a multiple of the vector (a static offset bounds the width; a
+// dynamic one is assumed to be, as CuTe's copy assumes its alignment, and checked on the host).
+template <class L>
+struct vector_view {
+  using layout = L;
+  static constexpr long long max_elements = 1ll << 30;
+};
+consteval long long largest_power_of_two_dividing(long long v) { return v == 0 ? 1ll << 30 : (v < 0 ? -v : v) & -(v < 0 ? -v : v); }
+template <int B, int M, int S, class O, class L>
+  requires is_layout_v<L>
+struct vector_view<ComposedLayout<Swizzle<B, M, S>, O, L>> {
+  using layout = L;
+  static constexpr long long unmoved = B == 0 ? 1ll << 30 : 1ll << M;
+  static constexpr long long aligned = [] {
+    if constexpr (static_integer<O>) return largest_power_of_two_dividing(O::value);
+    else return 1ll << 30;
+  }();
+  static constexpr long long max_elements = unmoved < aligned ? unmoved : aligned;
+};
+// Whether the layout's dynamic parts allow vectors of n elements (what vector_view assumes).
+template <class L>
+CUTE_HOST_DEVICE constexpr bool vectors_fit(L const& layout, long long n) {
+  if constexpr (is_layout_v<L>) {
+    return dynamic_strides_divide(layout, n);
+  } else {
+    return dynamic_strides_divide(layout.layout_b(), n) && static_cast<long long>(layout.offset()) % n == 0;
+  }
+}
+
 // The widest vector, in elements of T, that copies between two layouts (the largest power of two up to
-// 16 for which copies_as_vectors_v holds); 1 when either is not a plain Layout. The common run is
-// that of their static leading modes (CuTe's max_common_vector keeps only a static run too).
-template <int MaxVecBits, class T, class SrcLayout, class DstLayout>
+// 16 for which copies_as_vectors_v holds); 1 when either is neither a plain Layout nor a swizzled one.
+// The common run is that of their static leading modes (CuTe's max_common_vector keeps only a static
+// run too).
+template <int MaxVecBits, class T, class SrcView, class DstView>
 consteval int copy_vector_elements() {
+  using SrcLayout = typename vector_view<SrcView>::layout;
+  using DstLayout = typename vector_view<DstView>::layout;
   if constexpr (!is_layout_v<SrcLayout> || !is_layout_v<DstLayout>) {
     return 1;
   } else if constexpr (rank_v<typename static_leading_t<SrcLayout>::shape_type> == 0 ||
@@ -106,14 +140,17 @@ consteval int copy_vector_elements() {
     return 1;
   } else {
     constexpr long long common = decltype(max_common_vector(static_leading_t<SrcLayout>{}, static_leading_t<DstLayout>{}))::value;
+    constexpr long long most = vector_view<SrcView>::max_elements < vector_view<DstView>::max_elements
+                                   ? vector_view<SrcView>::max_elements
+                                   : vector_view<DstView>::max_elements;
     constexpr int bits = sizeof_bits_v<T>;
-    if constexpr (copies_as_vectors_v<16, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+    if constexpr (most >= 16 && copies_as_vectors_v<16, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
       return 16;
-    } else if constexpr (copies_as_vectors_v<8, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+    } else if constexpr (most >= 8 && copies_as_vectors_v<8, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
       return 8;
-    } else if constexpr (copies_as_vectors_v<4, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+    } else if constexpr (most >= 4 && copies_as_vectors_v<4, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
       return 4;
-    } else if constexpr (copies_as_vectors_v<2, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
+    } else if constexpr (most >= 2 && copies_as_vectors_v<2, bits, MaxVecBits, common, SrcLayout, DstLayout>) {
       return 2;
     } else {
       return 1;
@@ -165,7 +202,7 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
 #if !defined(__CUDA_ARCH__)
     vectors = vectors && reinterpret_cast<std::uintptr_t>(raw_pointer_cast(src.data())) % sizeof(V) == 0 &&
               reinterpret_cast<std::uintptr_t>(raw_pointer_cast(dst.data())) % sizeof(V) == 0 &&
-              dynamic_strides_divide(src.layout(), n) && dynamic_strides_divide(dst.layout(), n);
+              vectors_fit(src.layout(), n) && vectors_fit(dst.layout(), n);
 #endif
     if (vectors) {
       auto const sv = recast<V const>(src);
@@ -187,14 +224,15 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
 }  // namespace detail
 
 /// dst(i) = src(i) for every 1-D coordinate i (the tensors may differ in shape, not in size). Tensors
-/// of static layouts copy as the widest vectors (up to 128 bits) both layouts allow, as CuTe's copy
-/// does: their data is assumed aligned to 16 bytes (registers, shared-memory buffers). Others are not
-/// assumed aligned: element by element.
+/// of static layouts (a swizzled one's offset may be dynamic: CuTe moves it into the pointer) copy as
+/// the widest vectors (up to 128 bits) both layouts allow, as CuTe's copy does: their data is assumed
+/// aligned to 16 bytes (registers, shared-memory buffers). Others are not assumed aligned: element by
+/// element.
 CUTE_EXPORT template <tensor_type Src, tensor_type Dst>
 CUTE_HOST_DEVICE constexpr void copy(Src const& src, Dst&& dst) {
   detail::check_same_size("copy", src, dst);
-  constexpr bool both_static = is_static_v<cute::detail::uncvref_t<decltype(src.layout())>> &&
-                               is_static_v<cute::detail::uncvref_t<decltype(dst.layout())>>;
+  constexpr bool both_static = is_static_v<typename detail::vector_view<cute::detail::uncvref_t<decltype(src.layout())>>::layout> &&
+                               is_static_v<typename detail::vector_view<cute::detail::uncvref_t<decltype(dst.layout())>>::layout>;
   detail::copy_vectorized<both_static ? 128 : 8>(src, dst);
 }
 
