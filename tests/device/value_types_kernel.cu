@@ -1,7 +1,9 @@
 // The device paths of half_t and bfloat16_t (the hardware's cvt and f16 instructions) against the
 // exact code that constant evaluation and the host use: every half's conversion to float, the
 // conversions of a sweep of floats (every exponent, the rounding boundaries, subnormals,
-// infinities, NaN), and half_t + - * and bfloat16_t + - * on random pairs: bit for bit.
+// infinities, NaN), and half_t + - * and bfloat16_t + - * on random pairs: bit for bit. The same for
+// float_e4m3_t and float_e5m2_t (the hardware's cvt on sm_89 and later): every value to float, the
+// sweep of floats to each.
 // Without a GPU the program exits 77, which ctest reports as skipped.
 #include <cute/cute.hpp>
 
@@ -41,6 +43,21 @@ __global__ void device_values(int n_floats, float const* floats, std::uint16_t* 
 
 bool is_nan_half(std::uint16_t h) { return (h & 0x7c00u) == 0x7c00u && (h & 0x3ffu); }
 bool is_nan_bf16(std::uint16_t h) { return (h & 0x7f80u) == 0x7f80u && (h & 0x7fu); }
+
+// For each input float: its e4m3 and e5m2 bits; for each of the 256 patterns: its float as e4m3, as e5m2.
+__global__ void device_fp8(int n_floats, float const* floats, std::uint8_t* to_e4m3, std::uint8_t* to_e5m2, float* fp8_to_float) {
+  int const i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n_floats) {
+    to_e4m3[i] = float_e4m3_t(floats[i]).storage;
+    to_e5m2[i] = float_e5m2_t(floats[i]).storage;
+  }
+  if (i < 256) {
+    fp8_to_float[i] = float(float_e4m3_t::bitcast(std::uint8_t(i)));
+    fp8_to_float[256 + i] = float(float_e5m2_t::bitcast(std::uint8_t(i)));
+  }
+}
+bool is_nan_e4m3(std::uint8_t b) { return (b & 0x7fu) == 0x7fu; }
+bool is_nan_e5m2(std::uint8_t b) { return (b & 0x7cu) == 0x7cu && (b & 0x3u); }
 
 int main() {
   int devices = 0;
@@ -121,7 +138,34 @@ int main() {
       if (got != want[k] && !nan) report(k < 3 ? "half op" : "bfloat16 op", i * 6 + k, got, want[k]);
     }
   }
-  for (void* p : {(void*)d_floats, (void*)d_h2f, (void*)d_pairs, (void*)d_half, (void*)d_bf16, (void*)d_ops}) CUDA_CHECK(cudaFree(p));
-  std::printf("value_types_kernel: %d floats, 65536 halves, %d pairs x 6 operations: %ld differences\n", nf, np, errors);
+  std::uint8_t *d_e4m3, *d_e5m2;
+  float* d_fp8f;
+  CUDA_CHECK(cudaMalloc(&d_e4m3, nf));
+  CUDA_CHECK(cudaMalloc(&d_e5m2, nf));
+  CUDA_CHECK(cudaMalloc(&d_fp8f, 512 * sizeof(float)));
+  device_fp8<<<(nf + 255) / 256, 256>>>(nf, d_floats, d_e4m3, d_e5m2, d_fp8f);
+  CUDA_CHECK(cudaGetLastError());
+  CUDA_CHECK(cudaDeviceSynchronize());
+  std::vector<std::uint8_t> e4m3(nf), e5m2(nf);
+  std::vector<float> fp8f(512);
+  CUDA_CHECK(cudaMemcpy(e4m3.data(), d_e4m3, nf, cudaMemcpyDeviceToHost));
+  CUDA_CHECK(cudaMemcpy(e5m2.data(), d_e5m2, nf, cudaMemcpyDeviceToHost));
+  CUDA_CHECK(cudaMemcpy(fp8f.data(), d_fp8f, 512 * sizeof(float), cudaMemcpyDeviceToHost));
+  for (int i = 0; i < nf; ++i) {
+    std::uint8_t const a = float_e4m3_t(floats[i]).storage, b = float_e5m2_t(floats[i]).storage;
+    if (e4m3[i] != a && !(is_nan_e4m3(e4m3[i]) && is_nan_e4m3(a))) report("float->e4m3", i, e4m3[i], a);
+    if (e5m2[i] != b && !(is_nan_e5m2(e5m2[i]) && is_nan_e5m2(b))) report("float->e5m2", i, e5m2[i], b);
+  }
+  for (int i = 0; i < 512; ++i) {
+    float const want = i < 256 ? float(float_e4m3_t::bitcast(std::uint8_t(i))) : float(float_e5m2_t::bitcast(std::uint8_t(i - 256)));
+    std::uint32_t gb, wb;
+    std::memcpy(&gb, &fp8f[i], 4);
+    std::memcpy(&wb, &want, 4);
+    if (gb != wb && !(want != want && fp8f[i] != fp8f[i])) report(i < 256 ? "e4m3->float" : "e5m2->float", i % 256, gb, wb);
+  }
+  for (void* p : {(void*)d_floats, (void*)d_h2f, (void*)d_pairs, (void*)d_half, (void*)d_bf16, (void*)d_ops, (void*)d_e4m3,
+                  (void*)d_e5m2, (void*)d_fp8f})
+    CUDA_CHECK(cudaFree(p));
+  std::printf("value_types_kernel: %d floats, 65536 halves, 512 fp8 values, %d pairs x 6 operations: %ld differences\n", nf, np, errors);
   return errors == 0 ? 0 : 1;
 }
