@@ -48,3 +48,8 @@ extern "C" __global__ void algebra_recast(float* p, int m, int ld) {
   Tensor v = recast<float4>(g);
   v(threadIdx.x, 1) = float4{};
 }
+
+// The right inverse of a layout of a run-time extent (static strides), as CuTe computes it too.
+extern "C" __global__ void algebra_right_inverse(long long* out, int m) {
+  out[threadIdx.x] = right_inverse(make_layout(make_shape(_4{}, m), make_stride(_1{}, _4{})))(threadIdx.x);
+}

@@ -1,9 +1,9 @@
 // The layout algebra on run-time values in device code, per thread, with the default stack limit:
 // FlashAttention's LSE remapping (a composition of run-time layouts, in both of its arrangements), a
-// tile of a hierarchical run-time mode, a composition with a static layout, a complement and a
-// product of a run-time stride. Each kernel's values must be the host's, and no kernel may use local
-// memory (the algebra stays in registers; its value trees once overflowed the stack here). Without a
-// GPU: exit 77 (skipped).
+// tile of a hierarchical run-time mode, a composition with a static layout, a complement, a product
+// and a right inverse of run-time strides. Each kernel's values must be the host's, and no kernel may
+// use local memory (the algebra stays in registers; its value trees once overflowed the stack here).
+// Without a GPU: exit 77 (skipped).
 #include <cute/tensor.hpp>
 
 #include <cstdio>
@@ -37,7 +37,8 @@ CUTE_HOST_DEVICE long long composed_static(Sizes z, int i) {
 CUTE_HOST_DEVICE long long complemented(Sizes z, int i) {
   auto const c = complement(make_layout(z.h, z.ld), z.h * z.ld * z.b);
   auto const p = logical_product(make_layout(z.h, z.ld), make_layout(make_shape(_4{}, _2{})));
-  return c(i % size(c)) * 1000 + p(i % size(p));
+  auto const r = right_inverse(make_layout(make_shape(z.h, z.b), make_stride(z.b, 1)));
+  return (c(i % size(c)) * 1000 + p(i % size(p))) * 1000 + r(i % size(r));
 }
 
 constexpr int kinds = 4;

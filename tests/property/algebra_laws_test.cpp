@@ -255,6 +255,16 @@ void check_runtime_complement(A const& a, M const& m) {
   runtime_agreements += library;
 }
 
+// The run-time right_inverse against the trees: the same size and values.
+template <class A>
+void check_runtime_right_inverse(A const& a) {
+  auto const r = right_inverse(a);
+  auto const expected = runtime::right_inverse(tree_of(a));
+  bool same = runtime::size(expected) == size(r);
+  for (int i = 0; same && i < int(size(r)); ++i) same = runtime::evaluate(expected, i) == r(i);
+  report(same, "run-time right_inverse: as the trees give it", a);
+}
+
 void check_runtime_compositions() {
   auto e = [] { return pick(0, 9) == 0 ? pick(0, 1) : pick(1, 5); };
   auto d = [] { return pick(0, 4) == 0 ? 0 : pick(-12, 12); };
@@ -269,6 +279,8 @@ void check_runtime_compositions() {
   check_runtime_complement(a2, pick(0, 40));
   check_runtime_complement(a3, pick(0, 60));
   check_runtime_complement(a2, make_shape(pick(0, 6), pick(0, 8)));
+  check_runtime_right_inverse(a2);
+  check_runtime_right_inverse(a3);
 }
 
 }  // namespace

@@ -80,6 +80,24 @@ CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S,
   }
 }
 
+/// The slots in ascending stride order, by CuTe's exchange sort (the value algebra's stride_order),
+/// unrolled into selects (registers); tag holds a value per slot that moves with it.
+template <std::size_t R, class S, class D, class Tag>
+CUTE_HOST_DEVICE constexpr void sort_slots_by_stride(mode_slots<R, S, D>& f, Tag (&tag)[R]) {
+  CUTE_UNROLL
+  for (std::size_t i = 0; i < R; ++i) {
+    CUTE_UNROLL
+    for (std::size_t j = i + 1; j < R; ++j) {
+      bool const swap = f.stride[j] < f.stride[i];
+      S const s = f.shape[i];
+      D const d = f.stride[i];
+      Tag const t = tag[i];
+      f.shape[i] = swap ? f.shape[j] : s, f.stride[i] = swap ? f.stride[j] : d, tag[i] = swap ? tag[j] : t;
+      f.shape[j] = swap ? s : f.shape[j], f.stride[j] = swap ? d : f.stride[j], tag[j] = swap ? t : tag[j];
+    }
+  }
+}
+
 /// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout
 /// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
 template <class S, class D>

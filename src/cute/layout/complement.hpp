@@ -45,16 +45,8 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) f.shape[k] = f.stride[k] == 0 ? T(1) : f.shape[k];
   coalesce_in_slots<false>(caller::complement, f);
-  CUTE_UNROLL
-  for (std::size_t i = 0; i < R; ++i) {
-    CUTE_UNROLL
-    for (std::size_t j = i + 1; j < R; ++j) {
-      bool const swap = f.stride[j] < f.stride[i];
-      T const si = f.shape[i], di = f.stride[i];
-      f.shape[i] = swap ? f.shape[j] : si, f.stride[i] = swap ? f.stride[j] : di;
-      f.shape[j] = swap ? si : f.shape[j], f.stride[j] = swap ? di : f.stride[j];
-    }
-  }
+  bool unused[R] = {};
+  sort_slots_by_stride(f, unused);
   T shape[R + 1] = {}, stride[R + 1] = {};
   T span = 1;
   [[maybe_unused]] T covered = 1;  // cosize(A) + cosize(R) - 1: what A and the complement span

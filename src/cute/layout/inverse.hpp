@@ -4,6 +4,7 @@
 // of dynamic modes (cute::error where there is none).
 #pragma once
 #include <cute/config.hpp>
+#include <cute/layout/coalesce.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/layout_values.hpp>
 #include <cute/layout/static_algebra.hpp>
@@ -26,12 +27,54 @@ struct op_left_inverse {
 }  // namespace value_algebra
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// right_inverse on run-time values, in straight-line code (device code keeps it in registers):
+// right_inverse_tree's rule on the modes coalesced in their slots, each with its position (the
+// extents before it), in stride order: from span 1, a mode whose stride is the span continues the
+// inverse, with its position as stride; the result coalesced in its slots (1:0 where none).
+template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto right_inverse_at_run_time(Layout<S, D> const& l) {
+  using T = common_dynamic_t<S, D>;
+  auto f = slots_of<T, T>(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
+  constexpr std::size_t R = sizeof(f.shape) / sizeof(T);
+  coalesce_in_slots<false>(caller::right_inverse, f);
+  T position[R] = {};
+  T before = 1;
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) {
+    position[k] = before;
+    before = checked<arithmetic::multiply>(caller::right_inverse, before, f.shape[k]);
+  }
+  sort_slots_by_stride(f, position);
+  mode_slots<R, T, T> r;
+  T span = 1;
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) {
+    bool const continues = f.shape[k] != 1 && f.stride[k] == span;
+    r.shape[k] = continues ? f.shape[k] : T(1);
+    r.stride[k] = continues ? position[k] : T(0);
+    if (continues) span = checked<arithmetic::multiply>(caller::right_inverse, f.shape[k], f.stride[k]);
+  }
+  coalesce_in_slots<false>(caller::right_inverse, r);
+  if constexpr (R == 1) {
+    return make_layout(r.shape[0], r.stride[0]);
+  } else {
+    return make_layout(from_array<R>(r.shape), from_array<R>(r.stride));
+  }
+}
+}  // namespace detail
+
 /// A layout R with L(R(i)) == i for all i < size(R), as large as the contiguous part of L allows:
 /// composition(L, R) is the identity on R's domain. right_inverse((5,2):(0,1)) == 2:5 (stride-0 modes
-/// are skipped). At run time: leaf_count(S) dynamic modes, padded with 1:0.
+/// are skipped). At run time: leaf_count(S) dynamic modes (1:0 where the inverse has fewer).
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto right_inverse(Layout<S, D> const& l) {
-  return detail::computed_layout<detail::value_algebra::op_right_inverse, detail::leaf_count<S>>(detail::caller::right_inverse, l);
+  using op = detail::value_algebra::op_right_inverse;
+  if constexpr (detail::value_algebra::fast_result<op, Layout<S, D>> || detail::value_algebra::encodable<Layout<S, D>>) {
+    return detail::computed_layout<op, detail::leaf_count<S>>(detail::caller::right_inverse, l);
+  } else {
+    return detail::right_inverse_at_run_time(l);
+  }
 }
 
 CUTE_EXPORT CUTE_HOST_DEVICE constexpr Underscore right_inverse(Underscore) { return {}; }
