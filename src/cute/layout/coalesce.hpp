@@ -32,6 +32,7 @@ CUTE_EXPORT namespace detail {
 /// run-time size computes on these: unrolled, the arrays stay in registers).
 template <std::size_t R, class S, class D>
 struct mode_slots {
+  static constexpr std::size_t rank = R;
   S shape[R] = {};
   D stride[R] = {};
 };

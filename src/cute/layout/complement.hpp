@@ -41,7 +41,7 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
   using T = common_dynamic_t<S, D, CoTarget>;
   auto const moving = filter(a);
   auto f = slots_of<T, T>(wrap(flatten(moving.shape())), wrap(flatten(moving.stride())));
-  constexpr std::size_t R = sizeof(f.shape) / sizeof(T);
+  constexpr std::size_t R = decltype(f)::rank;
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) f.shape[k] = f.stride[k] == 0 ? T(1) : f.shape[k];
   coalesce_in_slots<false>(caller::complement, f);

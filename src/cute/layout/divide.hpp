@@ -37,9 +37,10 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     // as A's. A static shape, or several modes of static strides, coalesce at compile time (modes merge
     // where static strides say so, as in CuTe: a tile of a matrix with a dynamic leading dimension
     // keeps its static shapes, and (_32,_4,4):(_1,_32,_128) / _64 is (_64,(_2,4)):(_1,(_64,_128)));
-    // other values at run time, into as many dynamic extents as A has modes, those merged into the next
-    // given extent 1 (which the division by mode leaves alone). One dynamic mode has nothing to merge: the run-time form is the
-    // same layout, and the device code of a tile of a run-time matrix (local_tile) is built on it.
+    // other values at run time, into as many dynamic extents as A has modes, those merged into the
+    // next given extent 1 (which the division by mode leaves alone). One dynamic mode has nothing to
+    // merge: the run-time form is the same layout, and the device code of a tile of a run-time matrix
+    // (local_tile) is built on it.
     if constexpr (is_static_v<S> || (is_static_v<D> && detail::leaf_count<S> > 1)) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {

@@ -36,7 +36,7 @@ template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto right_inverse_at_run_time(Layout<S, D> const& l) {
   using T = common_dynamic_t<S, D>;
   auto f = slots_of<T, T>(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
-  constexpr std::size_t R = sizeof(f.shape) / sizeof(T);
+  constexpr std::size_t R = decltype(f)::rank;
   coalesce_in_slots<false>(caller::right_inverse, f);
   T position[R] = {};
   T before = 1;
