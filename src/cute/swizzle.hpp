@@ -9,4 +9,5 @@
 #include <cute/swizzle/recast.hpp>
 #include <cute/swizzle/mixed_bits.hpp>
 #include <cute/swizzle/swizzle_inverse.hpp>
+#include <cute/swizzle/swizzle_slice.hpp>
 #endif
