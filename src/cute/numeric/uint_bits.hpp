@@ -12,8 +12,10 @@
 namespace cutlass {
 /// A 128-bit value.
 CUTE_EXPORT struct alignas(16) uint128_t {
-  std::uint64_t lo = 0;
-  std::uint64_t hi = 0;
+  // Four 32-bit words (CUTLASS's holds two 64-bit ones): a copy of one moves four registers, so the
+  // device compiler keeps 16-bit values in the 32-bit registers they were converted into. With 64-bit
+  // fields it split and rebuilt them (byte permutes, 64-bit shifts) around every 128-bit copy.
+  std::uint32_t words[4] = {};
   constexpr bool operator==(uint128_t const&) const = default;
 };
 }  // namespace cutlass

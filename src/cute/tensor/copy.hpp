@@ -196,7 +196,14 @@ CUTE_HOST_DEVICE constexpr void copy_vectorized(Src const& src, Dst&& dst) {
                                                cute::detail::uncvref_t<decltype(dst.layout())>>()
                         : 1;
   if constexpr (n > 1) {
+#if defined(__CUDA_ARCH__)
+    // 64-bit vectors as two 32-bit words (as uint128_t is four): the device compiler then keeps a
+    // fragment of 16-bit values in the 32-bit registers they were converted into, where a uint64_t
+    // made it split and rebuild them with 64-bit shifts.
+    using V = std::conditional_t<n * sizeof_bits_v<T> == 64, ::uint2, uint_bit_t<n * sizeof_bits_v<T>>>;
+#else
     using V = uint_bit_t<n * sizeof_bits_v<T>>;
+#endif
     bool vectors = !std::is_constant_evaluated();
     if constexpr (packed) vectors = vectors && packed_bit(src.data()) == 0 && packed_bit(dst.data()) == 0;
 #if !defined(__CUDA_ARCH__)
