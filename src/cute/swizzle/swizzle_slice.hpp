@@ -101,34 +101,26 @@ struct bit_piece {
   bool read = false;   // whether bit `first` is a read bit (it adds itself as well)
 };
 
+// The pieces of the bits of a mode of extent N = 2^n and stride D = 2^d, lowest first: each bit the
+// swizzle reads or writes alone, the runs of other bits together.
+struct bit_pieces {
+  bit_piece piece[64] = {};
+  int count = 0;
+};
 template <class Sw, long long N, long long D>
-constexpr int piece_count() {
-  int pieces = 0;
-  bool run = false;
-  for (int b = countr_zero(static_cast<unsigned long long>(D)); (1LL << b) < N * D; ++b) {
-    bool const swizzled = ((Sw::yyy_mask | Sw::zzz_mask) >> b) & 1;
-    pieces += swizzled || !run;
-    run = !swizzled;
-  }
-  return pieces;
-}
-
-template <class Sw, long long N, long long D, int P>
-constexpr bit_piece piece() {
-  int k = -1;
-  bool run = false;
+constexpr bit_pieces pieces_of() {
+  bit_pieces r;
   for (int b = countr_zero(static_cast<unsigned long long>(D)); (1LL << b) < N * D; ++b) {
     bool const write = (Sw::zzz_mask >> b) & 1, read = (Sw::yyy_mask >> b) & 1;
-    if (write || read || !run) ++k;
-    run = !(write || read);
-    if (k == P) {
-      if (write || read) return {b, 1, write ? b : b - Sw::num_shft, read};
-      int count = 0;
-      while ((1LL << (b + count)) < N * D && !(((Sw::yyy_mask | Sw::zzz_mask) >> (b + count)) & 1)) ++count;
-      return {b, count, -1, false};
+    if (write || read) {
+      r.piece[r.count++] = {b, 1, write ? b : b - Sw::num_shft, read};
+    } else if (r.count > 0 && r.piece[r.count - 1].write_bit < 0) {
+      ++r.piece[r.count - 1].count;
+    } else {
+      r.piece[r.count++] = {b, 1, -1, false};
     }
   }
-  return {};
+  return r;
 }
 
 // 2^k as an Int (a long long past int's range).
@@ -165,13 +157,12 @@ CUTE_HOST_DEVICE constexpr auto plain_leaf(S const& s, D const& d, T const& fo) 
     constexpr unsigned long long bits = ((1ull << bit_width(static_cast<unsigned long long>(n - 1))) - 1) << countr_zero(static_cast<unsigned long long>(dv));
     if constexpr ((bits & static_cast<unsigned long long>(Sw::yyy_mask | Sw::zzz_mask)) == 0) {
       return make_layout(s, d);
-    } else if constexpr (piece_count<Sw, n, dv>() == 1) {  // one swizzled bit
-      return make_layout(s, piece_stride<piece<Sw, n, dv, 0>()>(fo));
+    } else if constexpr (constexpr bit_pieces pieces = pieces_of<Sw, n, dv>(); pieces.count == 1) {  // one swizzled bit
+      return make_layout(s, piece_stride<pieces.piece[0]>(fo));
     } else {
       return [&]<int... P>(std::integer_sequence<int, P...>) {
-        return make_layout(make_shape(static_power_of_2<piece<Sw, n, dv, P>().count>{}...),
-                           make_stride(piece_stride<piece<Sw, n, dv, P>()>(fo)...));
-      }(std::make_integer_sequence<int, piece_count<Sw, n, dv>()>{});
+        return make_layout(make_shape(static_power_of_2<pieces.piece[P].count>{}...), make_stride(piece_stride<pieces.piece[P]>(fo)...));
+      }(std::make_integer_sequence<int, pieces.count>{});
     }
   }
 }
