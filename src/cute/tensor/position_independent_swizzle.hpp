@@ -1,9 +1,10 @@
 // cute/tensor/position_independent_swizzle.hpp: as_position_independent_swizzle_tensor (CuTe's name).
 // In CuTe a swizzled shared-memory tensor applies its swizzle to element offsets from the pointer,
 // so a view whose pointer moved by an arbitrary offset (a partition, a slice) would swizzle from the
-// wrong origin; this function makes the swizzle act on addresses instead. In this library a view of
-// a swizzled tensor moves its pointer only by offsets the swizzle commutes with (the rest stays in
-// the ComposedLayout's offset, inside the swizzle), so the swizzle keeps acting on offsets from the
+// wrong origin; this function makes the swizzle act on addresses instead. In this library a view that
+// stays swizzled moves its pointer only by offsets the swizzle commutes with (the rest stays in the
+// ComposedLayout's offset, inside the swizzle; a view that becomes a plain layout holds the swizzled
+// addresses in its strides: swizzle_slice.hpp), so the swizzle keeps acting on offsets from the
 // tile's start, and that is the swizzle of addresses exactly when the tile starts on a swizzle-pattern
 // boundary: what this function checks (at run time, CUTE_CHECK) before it returns the tensor as it is.
 #pragma once
