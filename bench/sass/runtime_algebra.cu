@@ -54,10 +54,13 @@ extern "C" __global__ void algebra_right_inverse(long long* out, int m) {
   out[threadIdx.x] = right_inverse(make_layout(make_shape(_4{}, m), make_stride(_1{}, _4{})))(threadIdx.x);
 }
 
-// The left inverse of a layout of a run-time stride (CuTe requires static strides there).
+// The left inverse of a layout of a run-time stride: ours only (CuTe's left_inverse requires static
+// strides: compiled against it, this file leaves the kernel out).
+#if __has_include(<cute/layout/value_algebra.hpp>)
 extern "C" __global__ void algebra_left_inverse(long long* out, int m) {
   out[threadIdx.x] = left_inverse(make_layout(make_shape(_4{}, m), make_stride(m, _1{})))(threadIdx.x);
 }
+#endif
 
 // The kernel of a layout of run-time strides (CuTe's: its static stride-0 modes only).
 extern "C" __global__ void algebra_nullspace(long long* out, int m, int s, int t) {

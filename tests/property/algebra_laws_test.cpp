@@ -292,6 +292,8 @@ template <class A, class B>
 void check_runtime_max_common_layout(A const& a, B const& b) {
   check_runtime_result("run-time max_common_layout: as the trees give it", [&] { return max_common_layout(a, b); },
                        [&] { return runtime::max_common_layout(tree_of(a), tree_of(b)); }, make_tuple(a, b), false);
+  check_runtime_result("run-time max_common_vector: as the trees give it", [&] { return make_layout(max_common_vector(a, b)); },
+                       [&] { return runtime::leaf(runtime::max_common_vector(tree_of(a), tree_of(b)), 1); }, make_tuple(a, b));
 }
 
 void check_runtime_compositions() {
@@ -343,5 +345,5 @@ TEST_CASE("algebra_laws_test") {
   std::printf("compositions: %d valid, %d rejected as no layout; %d rank-1 rejections checked against CuTe's rules\n", composed,
               rejected, rejections_checked);
   std::printf("run-time compositions, complements, inverses, nullspaces, common layouts: %d of %d accepted by both the library and the trees\n", runtime_agreements,
-              rounds * 10 * 19);
+              rounds * 10 * 22);
 }

@@ -136,12 +136,12 @@ struct op_nullspace {
 }  // namespace detail
 
 CUTE_EXPORT namespace detail {
-// max_common_layout on run-time values, in straight-line code: max_common_layout_tree's rule on the
-// run-time algebra's results: A composed with B's right inverse, coalesced in its slots; where its
-// first mode has stride 1, B's inverse composed with that mode, else with 1:0.
-template <class AS, class AD, class BS, class BD>
-CUTE_HOST_DEVICE constexpr auto max_common_layout_at_run_time(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  auto const inverse_b = right_inverse(b);
+// The common vector of A and B on run-time values, in straight-line code (max_common_layout_tree's
+// rule, CuTe's max_common_vector): A composed with B's right inverse, coalesced in its slots; its
+// first mode's extent where the mode's stride is 1, else 1. max_common_layout composes B's right
+// inverse with vector:1.
+template <class AS, class AD, class IS, class ID>
+CUTE_HOST_DEVICE constexpr auto common_vector_at_run_time(Layout<AS, AD> const& a, Layout<IS, ID> const& inverse_b) {
   auto const common = composition(a, inverse_b);
   using T = common_dynamic_t<decltype(common.shape()), decltype(common.stride())>;
   auto f = slots_of<T, T>(wrap(flatten(common.shape())), wrap(flatten(common.stride())));
@@ -152,8 +152,7 @@ CUTE_HOST_DEVICE constexpr auto max_common_layout_at_run_time(Layout<AS, AD> con
   for (std::size_t k = 0; k < decltype(f)::rank; ++k) {
     if (first && f.shape[k] != 1) extent = f.shape[k], stride = f.stride[k], first = false;
   }
-  bool const unit = stride == 1;
-  return composition(inverse_b, make_layout(unit ? extent : T(1), T(unit)));
+  return stride == 1 ? extent : T(1);
 }
 
 // nullspace on run-time values, in straight-line code: nullspace_tree's rule (nullspace_mode) on each
@@ -180,18 +179,23 @@ CUTE_HOST_DEVICE constexpr auto nullspace_at_run_time(Layout<S, D> const& l) {
 
 /// The layout R of the leading elements of b's order that are contiguous in both a and b:
 /// a(R(i)) == i and b(R(i)) == i for i < size(R) (_1:_0 when there is none). At run time: B's right
-/// inverse composed with the common vector (dynamic modes).
+/// inverse composed with the common vector (CuTe's dynamic form: its modes).
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_layout(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
   return detail::computed_layout<detail::value_algebra::op_max_common_layout>(
-      [](auto const& x, auto const& y) { return detail::max_common_layout_at_run_time(x, y); }, a, b);
+      [](auto const& x, auto const& y) {
+        auto const inverse_y = right_inverse(y);
+        return composition(inverse_y, make_layout(detail::common_vector_at_run_time(x, inverse_y)));
+      },
+      a, b);
 }
 
 /// The number of those elements (>= 1): the widest vector that can copy between a and b. Static when
 /// both layouts are.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  return size(max_common_layout(a, b));
+  return size(detail::computed_layout<detail::value_algebra::op_max_common_layout>(
+      [](auto const& x, auto const& y) { return make_layout(detail::common_vector_at_run_time(x, right_inverse(y))); }, a, b));
 }
 
 /// The kernel of l: the layout of the coordinates that l maps to 0 (its stride-0 modes), over the
