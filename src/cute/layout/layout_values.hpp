@@ -29,10 +29,10 @@ CUTE_HOST_DEVICE constexpr void push_layout(value_algebra::value_tree<B>& t, S c
   }
 }
 
-/// A layout's values as a value tree of Nodes nodes (by default exactly its own).
-template <int Nodes = 0, class S, class D>
+/// A layout's values as a value tree of its own nodes.
+template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto value_tree_of(Layout<S, D> const& l) {
-  value_algebra::value_tree<layout_value_bounds<(Nodes > 0 ? Nodes : value_algebra::encoded_nodes<S>)>> t;
+  value_algebra::value_tree<layout_value_bounds<value_algebra::encoded_nodes<S>>> t;
   push_layout(t, l.shape(), l.stride());
   return t;
 }
