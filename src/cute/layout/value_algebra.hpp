@@ -487,7 +487,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> whole_cotarget(modes<B> const& c, bool&
 
 // One mode of A, in stride order, over the span of the smaller ones: the complement's mode below it
 // has extent d / span (stride span); CuTe's injectivity condition is d >= span. For any integer type:
-// the trees and run-time complements (complement.hpp) take the same step.
+// the trees and run-time complements (complement.hpp) take the same step. (extent_step: a mode's
+// extent, or why there is none; left_inverse_mode's too.)
 template <class T>
 struct extent_step {
   T extent;
