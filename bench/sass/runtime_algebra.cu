@@ -53,3 +53,24 @@ extern "C" __global__ void algebra_recast(float* p, int m, int ld) {
 extern "C" __global__ void algebra_right_inverse(long long* out, int m) {
   out[threadIdx.x] = right_inverse(make_layout(make_shape(_4{}, m), make_stride(_1{}, _4{})))(threadIdx.x);
 }
+
+// The left inverse of a layout of a run-time stride: ours only (CuTe's left_inverse requires static
+// strides: compiled against it, this file leaves the kernel out).
+#if __has_include(<cute/layout/value_algebra.hpp>)
+extern "C" __global__ void algebra_left_inverse(long long* out, int m) {
+  out[threadIdx.x] = left_inverse(make_layout(make_shape(_4{}, m), make_stride(m, _1{})))(threadIdx.x);
+}
+#endif
+
+// The kernel of a layout of run-time strides (CuTe's: its static stride-0 modes only).
+extern "C" __global__ void algebra_nullspace(long long* out, int m, int s, int t) {
+  auto const z = nullspace(make_layout(make_shape(m, _4{}, m), make_stride(s, _1{}, t)));
+  out[threadIdx.x] = z(threadIdx.x % size(z));
+}
+
+// The widest vector that copies between two matrices of run-time leading dimensions.
+extern "C" __global__ void algebra_max_common_vector(long long* out, int m, int lda, int ldb) {
+  auto const a = make_layout(make_shape(m, _8{}), make_stride(_1{}, lda));
+  auto const b = make_layout(make_shape(m, _8{}), make_stride(_1{}, ldb));
+  out[threadIdx.x] = max_common_vector(a, b);
+}

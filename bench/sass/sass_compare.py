@@ -52,7 +52,7 @@ for line in sass.splitlines():
         current = m.group(1)
         counts[current] = collections.Counter()
         continue
-    m = re.match(r"\s*/\*[0-9a-f]{4}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
+    m = re.match(r"\s*/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
     if m and current:
         op = m.group(1).split(".")[0]
         if op not in ("NOP",):

@@ -1,9 +1,10 @@
 // The layout algebra on run-time values in device code, per thread, with the default stack limit:
 // FlashAttention's LSE remapping (a composition of run-time layouts, in both of its arrangements), a
-// tile of a hierarchical run-time mode, a composition with a static layout, a complement, a product
-// and a right inverse of run-time strides. Each kernel's values must be the host's, and no kernel may
-// use local memory (the algebra stays in registers; its value trees once overflowed the stack here).
-// Without a GPU: exit 77 (skipped).
+// tile of a hierarchical run-time mode, a composition with a static layout, a complement, a product,
+// a right and a left inverse (of both signs) and a nullspace of run-time strides, and the common
+// vector of run-time layouts. Each kernel's values must be the host's, and no kernel may use local
+// memory (the algebra stays in registers; its value trees once overflowed the stack here). Without a
+// GPU: exit 77 (skipped).
 #include <cute/tensor.hpp>
 
 #include <cstdio>
@@ -41,13 +42,23 @@ CUTE_HOST_DEVICE long long complemented(Sizes z, int i) {
   return (c(i % size(c)) * 1000 + p(i % size(p))) * 1000 + r(i % size(r));
 }
 
-constexpr int kinds = 4;
+CUTE_HOST_DEVICE long long inverted(Sizes z, int i) {
+  int const sign = z.swapped ? -1 : 1;
+  auto const l = left_inverse(make_layout(make_shape(z.h, z.b), make_stride(sign * z.b, sign)));
+  auto const n = nullspace(make_layout(make_shape(z.b, _4{}, z.h), make_stride(z.swapped ? 0 : 4, _1{}, 0 * z.ld)));
+  auto const a = make_layout(make_shape(z.h, z.s), make_stride(_1{}, z.swapped ? z.h : z.ld));
+  long long const v = max_common_vector(a, make_layout(make_shape(z.h, z.s), make_stride(_1{}, z.h)));
+  return (l(i % size(l)) * 1000 + n(i % size(n))) * 1000 + v;
+}
+
+constexpr int kinds = 5;
 CUTE_HOST_DEVICE long long value(Sizes z, int kind, int i) {
   switch (kind) {
     case 0: return remapped(z, i);
     case 1: return grouped_tile(z, i / 32, i);
     case 2: return composed_static(z, i);
-    default: return complemented(z, i);
+    case 3: return complemented(z, i);
+    default: return inverted(z, i);
   }
 }
 
@@ -63,7 +74,8 @@ int main() {
     std::printf("runtime_algebra_kernel: no GPU here, skipped\n");
     return 77;
   }
-  void const* kernels[kinds] = {(void const*)algebra<0>, (void const*)algebra<1>, (void const*)algebra<2>, (void const*)algebra<3>};
+  void const* kernels[kinds] = {(void const*)algebra<0>, (void const*)algebra<1>, (void const*)algebra<2>, (void const*)algebra<3>,
+                                (void const*)algebra<4>};
   int errors = 0;
   for (int k = 0; k < kinds; ++k) {
     cudaFuncAttributes attributes{};

@@ -255,14 +255,45 @@ void check_runtime_complement(A const& a, M const& m) {
   runtime_agreements += library;
 }
 
-// The run-time right_inverse against the trees: the same size and values.
+// An operation of run-time layouts (straight-line, on dynamic integers) against the trees: both reject,
+// or both give the same size and function; past the size too (the last mode absorbs those coordinates)
+// where past_size (a result composed at run time has CuTe's dynamic form: there its last mode differs).
+template <class Library, class Trees, class Operands>
+void check_runtime_result(char const* law, Library const& library, Trees const& trees, Operands const& operands, bool past_size = true) {
+  bool library_ok = true, trees_ok = true;
+  runtime::tree expected;
+  try {
+    expected = trees();
+  } catch (cute::error const&) {
+    trees_ok = false;
+  }
+  try {
+    auto const r = library();
+    long long const n = size(r);
+    bool same = !trees_ok || runtime::size(expected) == n;
+    for (long long i = 0; trees_ok && same && i < (n == 0 || !past_size ? n : n + 3); ++i) same = runtime::evaluate(expected, i) == r(i);
+    report(same, law, operands);
+  } catch (cute::error const&) {
+    library_ok = false;
+  }
+  report(library_ok == trees_ok, law, operands);
+  runtime_agreements += library_ok;
+}
 template <class A>
-void check_runtime_right_inverse(A const& a) {
-  auto const r = right_inverse(a);
-  auto const expected = runtime::right_inverse(tree_of(a));
-  bool same = runtime::size(expected) == size(r);
-  for (int i = 0; same && i < int(size(r)); ++i) same = runtime::evaluate(expected, i) == r(i);
-  report(same, "run-time right_inverse: as the trees give it", a);
+void check_runtime_inverses(A const& a) {
+  check_runtime_result("run-time right_inverse: as the trees give it", [&] { return right_inverse(a); },
+                       [&] { return runtime::right_inverse(tree_of(a)); }, a);
+  check_runtime_result("run-time left_inverse: as the trees give it", [&] { return left_inverse(a); },
+                       [&] { return runtime::left_inverse(tree_of(a)); }, a);
+  check_runtime_result("run-time nullspace: as the trees give it", [&] { return nullspace(a); },
+                       [&] { return runtime::nullspace(tree_of(a)); }, a);
+}
+template <class A, class B>
+void check_runtime_max_common_layout(A const& a, B const& b) {
+  check_runtime_result("run-time max_common_layout: as the trees give it", [&] { return max_common_layout(a, b); },
+                       [&] { return runtime::max_common_layout(tree_of(a), tree_of(b)); }, make_tuple(a, b), false);
+  check_runtime_result("run-time max_common_vector: as the trees give it", [&] { return make_layout(max_common_vector(a, b)); },
+                       [&] { return runtime::leaf(runtime::max_common_vector(tree_of(a), tree_of(b)), 1); }, make_tuple(a, b));
 }
 
 void check_runtime_compositions() {
@@ -279,8 +310,16 @@ void check_runtime_compositions() {
   check_runtime_complement(a2, pick(0, 40));
   check_runtime_complement(a3, pick(0, 60));
   check_runtime_complement(a2, make_shape(pick(0, 6), pick(0, 8)));
-  check_runtime_right_inverse(a2);
-  check_runtime_right_inverse(a3);
+  check_runtime_inverses(a2);
+  check_runtime_inverses(a3);
+  check_runtime_inverses(make_layout(make_shape(e(), e(), e()), make_stride(d(), d(), d())));
+  check_runtime_max_common_layout(a2, a3);
+  check_runtime_max_common_layout(a3, a2);
+  // Matrices of leading dimensions that may let them coalesce (the common vectors of copies).
+  int const m = e(), n = e();
+  auto leading = [&] { return pick(0, 2) == 0 ? m : pick(0, 1) == 0 ? n : pick(-1, 9); };
+  auto matrix = [&](int ld) { return pick(0, 1) == 0 ? make_layout(make_shape(m, n), make_stride(1, ld)) : make_layout(make_shape(m, n), make_stride(ld, 1)); };
+  check_runtime_max_common_layout(matrix(leading()), matrix(leading()));
 }
 
 }  // namespace
@@ -305,6 +344,6 @@ TEST_CASE("algebra_laws_test") {
   }
   std::printf("compositions: %d valid, %d rejected as no layout; %d rank-1 rejections checked against CuTe's rules\n", composed,
               rejected, rejections_checked);
-  std::printf("run-time compositions and complements: %d of %d accepted by both the library and the trees\n", runtime_agreements,
-              rounds * 70);
+  std::printf("run-time compositions, complements, inverses, nullspaces, common layouts: %d of %d accepted by both the library and the trees\n", runtime_agreements,
+              rounds * 10 * 22);
 }

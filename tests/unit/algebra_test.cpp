@@ -309,6 +309,14 @@ TEST_CASE("algebra_test") {
   CHECK(same_function(right_inverse(make_layout(make_shape(5, 2), make_stride(0, 1))), Layout<_2, _5>{}));
   CHECK(same_function(left_inverse(make_layout(make_shape(4, 8), make_stride(1, 5))), Layout<Shape<_5, _8>, Stride<_1, _4>>{}));
   CHECK_THROWS(left_inverse(make_layout(make_shape(2, 2), make_stride(1, 1))), "left_inverse: the layout is not injective");
+  // Computed on the values at run time, in the trees' form: the modes at the end, 1:0 before them.
+  CHECK_EQ(left_inverse(make_layout(make_shape(4, 8), make_stride(-1, -5))), make_layout(make_shape(1, 5, 8), make_stride(0, -1, -4)));
+  CHECK_EQ(nullspace(make_layout(make_shape(2, 3, 4), make_stride(0, 1, 0))), make_layout(make_shape(1, 2, 4), make_stride(0, 1, 6)));
+  for (int ld : {8, 9}) {  // the common vector of two matrices: their columns, or all of them where both are compact
+    auto const m = make_layout(make_shape(8, 4), make_stride(1, ld));
+    CHECK(max_common_vector(m, make_layout(make_shape(8, 4), make_stride(1, 8))) == (ld == 8 ? 32 : 8));
+    CHECK(same_function(max_common_layout(m, make_layout(make_shape(8, 4), make_stride(1, 8))), make_layout(ld == 8 ? 32 : 8)));
+  }
 
   // Divides and products, dynamic.
   CHECK(same_function(logical_divide(dynamic(Layout<_16, _3>{}), dynamic(Layout<Shape<_2, _2>, Stride<_4, _1>>{})),

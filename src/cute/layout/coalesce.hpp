@@ -99,6 +99,40 @@ CUTE_HOST_DEVICE constexpr void sort_slots_by_stride(mode_slots<R, S, D>& f, Tag
   }
 }
 
+/// Each slot's position: the product of the extents before it (its stride in a compact layout).
+template <std::size_t R, class S, class D>
+CUTE_HOST_DEVICE constexpr void slot_positions(caller where, mode_slots<R, S, D> const& f, S (&position)[R]) {
+  S before = 1;
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) {
+    position[k] = before;
+    if (k + 1 < R) before = checked<arithmetic::multiply>(where, before, f.shape[k]);
+  }
+}
+
+/// s:d appended, where push, to the modes the slots hold at their end (the others move one slot to
+/// the front; the first slot, 1:0, drops out): a layout's modes listed one by one, in registers.
+template <std::size_t R, class S, class D>
+CUTE_HOST_DEVICE constexpr void push_slot(mode_slots<R, S, D>& f, bool push, S s, D d) {
+  CUTE_UNROLL
+  for (std::size_t k = 0; k + 1 < R; ++k) {
+    f.shape[k] = push ? f.shape[k + 1] : f.shape[k];
+    f.stride[k] = push ? f.stride[k + 1] : f.stride[k];
+  }
+  f.shape[R - 1] = push ? s : f.shape[R - 1];
+  f.stride[R - 1] = push ? d : f.stride[R - 1];
+}
+
+/// The layout of the slots (one mode, unwrapped, for one slot).
+template <std::size_t R, class S, class D>
+CUTE_HOST_DEVICE constexpr auto layout_of_slots(mode_slots<R, S, D> const& f) {
+  if constexpr (R == 1) {
+    return make_layout(f.shape[0], f.stride[0]);
+  } else {
+    return make_layout(from_array<R>(f.shape), from_array<R>(f.stride));
+  }
+}
+
 /// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout
 /// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
 template <class S, class D>

@@ -42,8 +42,7 @@ CUTE_HOST_DEVICE constexpr auto walk_leaves(run_time_walk<R, SA, T, D>& w, BS co
       return make_layout(walk_leaves(w, get<I>(s), get<I>(d))...);
     }(std::make_index_sequence<tuple_size_v<BS>>{});
   } else {
-    T shape[R] = {};
-    D stride[R] = {};
+    mode_slots<R, T, D> r;
     T rest_shape = static_cast<T>(s);
     D rest_stride = static_cast<D>(d);
     bool several_modes = false;  // A's walk is not a scaling (coalesced, A has more than one mode)
@@ -51,8 +50,8 @@ CUTE_HOST_DEVICE constexpr auto walk_leaves(run_time_walk<R, SA, T, D>& w, BS co
     for (std::size_t k = 0; k + 1 < R; ++k) {
       several_modes = several_modes || w.a.shape[k] != 1;
       auto const step = value_algebra::walk_mode(w.a.shape[k], rest_shape, rest_stride);
-      shape[k] = step.shape;
-      stride[k] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[k]);
+      r.shape[k] = step.shape;
+      r.stride[k] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[k]);
       if (rest_stride != 0) {
         w.divisible = w.divisible && step.divisible;
         w.exact = w.exact && step.exact;
@@ -62,13 +61,9 @@ CUTE_HOST_DEVICE constexpr auto walk_leaves(run_time_walk<R, SA, T, D>& w, BS co
       rest_stride = step.rest_stride;
     }
     if (several_modes && static_cast<T>(s) != 1 && static_cast<D>(d) != 0) (static_cast<D>(d) > 0 ? w.positive : w.negative) = true;
-    shape[R - 1] = rest_shape;
-    stride[R - 1] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[R - 1]);
-    if constexpr (R == 1) {
-      return make_layout(shape[0], stride[0]);
-    } else {
-      return make_layout(from_array<R>(shape), from_array<R>(stride));
-    }
+    r.shape[R - 1] = rest_shape;
+    r.stride[R - 1] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[R - 1]);
+    return layout_of_slots(r);
   }
 }
 template <class AS, class AD, class BS, class BD, class FS, class FD>

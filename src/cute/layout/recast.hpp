@@ -3,6 +3,9 @@
 // max_common_vector), and the kernel of a layout (nullspace).
 #pragma once
 #include <cute/config.hpp>
+#include <cute/layout/coalesce.hpp>
+#include <cute/layout/composition.hpp>
+#include <cute/layout/inverse.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/layout_values.hpp>
 #include <cute/numeric.hpp>
@@ -132,27 +135,75 @@ struct op_nullspace {
 }  // namespace value_algebra
 }  // namespace detail
 
+CUTE_EXPORT namespace detail {
+// The common vector of A and B on run-time values, in straight-line code (max_common_layout_tree's
+// rule, CuTe's max_common_vector): A composed with B's right inverse, coalesced in its slots; its
+// first mode's extent where the mode's stride is 1, else 1. max_common_layout composes B's right
+// inverse with vector:1.
+template <class AS, class AD, class IS, class ID>
+CUTE_HOST_DEVICE constexpr auto common_vector_at_run_time(Layout<AS, AD> const& a, Layout<IS, ID> const& inverse_b) {
+  auto const common = composition(a, inverse_b);
+  using T = common_dynamic_t<decltype(common.shape()), decltype(common.stride())>;
+  auto f = slots_of<T, T>(wrap(flatten(common.shape())), wrap(flatten(common.stride())));
+  coalesce_in_slots<false>(caller::max_common_layout, f);
+  T extent = 1, stride = 0;
+  bool first = true;
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < decltype(f)::rank; ++k) {
+    if (first && f.shape[k] != 1) extent = f.shape[k], stride = f.stride[k], first = false;
+  }
+  return stride == 1 ? extent : T(1);
+}
+
+// nullspace on run-time values, in straight-line code: nullspace_tree's rule (nullspace_mode) on each
+// mode's slot and position, the kernel's modes listed at the end of the slots (1:0 before them): the
+// trees' layout.
+template <class S, class D>
+CUTE_HOST_DEVICE constexpr auto nullspace_at_run_time(Layout<S, D> const& l) {
+  using T = common_dynamic_t<S, D>;
+  auto const f = slots_of<T, T>(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
+  constexpr std::size_t R = decltype(f)::rank;
+  T position[R] = {};
+  slot_positions(caller::nullspace, f, position);
+  mode_slots<R, T, T> r;
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) r.shape[k] = 1;
+  CUTE_UNROLL
+  for (std::size_t k = 0; k < R; ++k) {
+    auto const z = value_algebra::nullspace_mode(f.shape[k], f.stride[k], position[k]);
+    push_slot(r, z.in_kernel, z.shape, z.stride);
+  }
+  return layout_of_slots(r);
+}
+}  // namespace detail
+
 /// The layout R of the leading elements of b's order that are contiguous in both a and b:
-/// a(R(i)) == i and b(R(i)) == i for i < size(R) (_1:_0 when there is none). At run time: leaf_count
-/// of b's shape dynamic modes.
+/// a(R(i)) == i and b(R(i)) == i for i < size(R) (_1:_0 when there is none). At run time: B's right
+/// inverse composed with the common vector (CuTe's dynamic form: its modes).
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_layout(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  return detail::computed_layout<detail::value_algebra::op_max_common_layout, detail::leaf_count<BS>>(detail::caller::max_common_layout, a, b);
+  return detail::computed_layout<detail::value_algebra::op_max_common_layout>(
+      [](auto const& x, auto const& y) {
+        auto const inverse_y = right_inverse(y);
+        return composition(inverse_y, make_layout(detail::common_vector_at_run_time(x, inverse_y)));
+      },
+      a, b);
 }
 
 /// The number of those elements (>= 1): the widest vector that can copy between a and b. Static when
 /// both layouts are.
 CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto max_common_vector(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
-  return size(max_common_layout(a, b));
+  return size(detail::computed_layout<detail::value_algebra::op_max_common_layout>(
+      [](auto const& x, auto const& y) { return make_layout(detail::common_vector_at_run_time(x, right_inverse(y))); }, a, b));
 }
 
 /// The kernel of l: the layout of the coordinates that l maps to 0 (its stride-0 modes), over the
 /// 1-D coordinates of l. l(nullspace(l)(i)) == 0 for every i; _1:_0 when there is none. At run time:
-/// leaf_count(S) dynamic modes.
+/// leaf_count(S) dynamic modes (1:0 where the kernel has fewer).
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto nullspace(Layout<S, D> const& l) {
-  return detail::computed_layout<detail::value_algebra::op_nullspace, detail::leaf_count<S>>(detail::caller::nullspace, l);
+  return detail::computed_layout<detail::value_algebra::op_nullspace>([](auto const& x) { return detail::nullspace_at_run_time(x); }, l);
 }
 
 }  // namespace cute

@@ -487,14 +487,15 @@ CUTE_HOST_DEVICE constexpr value_tree<B> whole_cotarget(modes<B> const& c, bool&
 
 // One mode of A, in stride order, over the span of the smaller ones: the complement's mode below it
 // has extent d / span (stride span); CuTe's injectivity condition is d >= span. For any integer type:
-// the trees and run-time complements (complement.hpp) take the same step.
+// the trees and run-time complements (complement.hpp) take the same step. (extent_step: a mode's
+// extent, or why there is none; left_inverse_mode's too.)
 template <class T>
-struct complement_step {
+struct extent_step {
   T extent;
   algebra_error error;
 };
 template <class T>
-CUTE_HOST_DEVICE constexpr complement_step<T> complement_mode(T d, T span) {
+CUTE_HOST_DEVICE constexpr extent_step<T> complement_mode(T d, T span) {
   if (d < 0) return {T(0), algebra_error::negative_stride};
   if (!(span > 0 && d >= span)) return {T(0), algebra_error::not_injective};
   return {static_cast<T>(d / span), algebra_error::none};
@@ -553,7 +554,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
     if (span_sym != 0) {
       push_mode(r, d / span, span, ok, span_sym, quotient_symbol(span_sym | 1));  // (d / span) / leaf
     } else {
-      complement_step<long long> const step = complement_mode(d, span);
+      extent_step<long long> const step = complement_mode(d, span);
       if (step.error != algebra_error::none) return failed<T>(step.error);
       if (how == symbols::proven && d % span != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
       push_mode(r, step.extent, span, ok);
@@ -861,6 +862,16 @@ CUTE_HOST_DEVICE constexpr value_tree<B> negated_strides(value_tree<B> l) {
   return l;
 }
 
+// One mode of L, in stride order, of stride d != 0: the left inverse's mode below it has extent
+// d / covered (covered: the stride of the mode before, 1 at first: CuTe's divisibility condition);
+// injective where d >= span (the mode before ends there). For any integer type: the trees and
+// run-time left inverses (inverse.hpp) take the same step.
+template <class T>
+CUTE_HOST_DEVICE constexpr extent_step<T> left_inverse_mode(T d, T covered, T span) {
+  if (d < 0 || d % covered != 0 || d < span) return {T(0), algebra_error::left_inverse_not_injective};
+  return {static_cast<T>(d / covered), algebra_error::none};
+}
+
 // left_inverse: CuTe's quasi-inverse (stride-0 modes are broadcasts); the modes of non-zero stride
 // must be injective. Of a layout of negated strides, the inverse of |strides| negated: L(c) is
 // -L'(c), and the 1-D coordinate -y splits into the negated coordinates of y, so R(-y) == R'(y).
@@ -883,10 +894,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& 
   for (int k = 0; k < m.n; ++k) {
     int const i = order[k];
     long long const d = m.stride[i];
-    if (d < 0) return failed<T>(algebra_error::left_inverse_not_injective);
     if (d == 0) continue;  // a broadcast mode: the quasi-inverse maps to its coordinate 0
-    if (d % covered != 0 || d < span) return failed<T>(algebra_error::left_inverse_not_injective);
-    push_mode(out, d / covered, previous_prefix, ok);
+    extent_step<long long> const step = left_inverse_mode(d, covered, span);
+    if (step.error != algebra_error::none) return failed<T>(step.error);
+    push_mode(out, step.extent, previous_prefix, ok);
     previous_prefix = 1;
     for (int j = 0; j < i; ++j) previous_prefix = mul<B>(previous_prefix, m.shape[j], ok);
     covered = d;
@@ -911,6 +922,19 @@ CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> co
   return node<B>(leaf, 1, 0);
 }
 
+// One mode s:d at its position (the product of the extents before it): in the kernel where d is 0,
+// with the compact stride of its position (0 for extent 1); else 1:0. For any integer type: the
+// trees and run-time nullspaces (recast.hpp) take the same step.
+template <class T>
+struct kernel_mode {
+  T shape, stride;
+  bool in_kernel;
+};
+template <class T>
+CUTE_HOST_DEVICE constexpr kernel_mode<T> nullspace_mode(T s, T d, T position) {
+  return {d == 0 ? s : T(1), d == 0 && s != 1 ? position : T(0), d == 0};
+}
+
 // nullspace: the modes of stride 0, with the compact strides of their positions (1:0 when none).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) {
@@ -920,10 +944,10 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
   modes<B> r;
   long long current = 1;
   for (int k = 0; k < m.n; ++k) {
-    long long const compact_stride = m.shape[k] == 1 ? 0 : current;
+    kernel_mode<long long> const z = nullspace_mode(m.shape[k], m.stride[k], current);
     current = mul<B>(current, m.shape[k], ok);
     if (m.sym[k] != 0) ok = false;  // a dynamic stride may be 0: decided at run time
-    if (m.stride[k] == 0) push_mode(r, m.shape[k], compact_stride, ok);
+    if (z.in_kernel) push_mode(r, z.shape, z.stride, ok);
   }
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(l));
   return layout_of_modes(r, ok);
