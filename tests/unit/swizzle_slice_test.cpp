@@ -3,7 +3,8 @@
 // swizzled offset, and every element's address is the one the swizzled layout gives; elsewhere the
 // slice stays swizzled. Checked against the identity tensor, partitioned the same way, for swizzles
 // of both shift signs, row- and column-major tiles, thread partitions and atom partitions.
-#include <cute/all.hpp>
+#include <cute/atom.hpp>
+#include <cute/tensor.hpp>
 
 #include "check.hpp"
 

@@ -140,7 +140,9 @@ CUTE_HOST_DEVICE constexpr auto piece_stride(T const& fo) {
       return std::conditional_t<(v >= -(1LL << 31) && v < (1LL << 31)), C<int(v)>, C<v>>{};
     } else {
       using V = std::make_signed_t<decltype(T{} + int{})>;
-      return (fo & static_cast<T>(w)) != 0 ? static_cast<V>(r - w) : static_cast<V>(r + w);
+      // r + w, less 2w where Sw(o) has w set: the same as a select, but the sum of several such
+      // strides at static coordinates folds to fo ^ constant (one instruction from fo).
+      return static_cast<V>(r + w) - static_cast<V>(2) * static_cast<V>(fo & static_cast<T>(w));
     }
   }
 }
