@@ -5,6 +5,7 @@
 // of a (row, column) coordinate, packed(extent) and capacity(extent). Not the interleaved, pitch-linear
 // or tensor (NHWC, ...) layouts of CUTLASS 2.x.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
 #include <cute/compat/cutlass.hpp>
 
 #include <cstdint>
