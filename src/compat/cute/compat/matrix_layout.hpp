@@ -24,6 +24,13 @@ struct MatrixCoord {
   CUTE_HOST_DEVICE constexpr Index column() const { return column_; }
   CUTE_HOST_DEVICE constexpr Index& row() { return row_; }
   CUTE_HOST_DEVICE constexpr Index& column() { return column_; }
+  /// CUTLASS's Coord<2> access: [0] is the row, [1] the column (a view's extent(dim), contains).
+  CUTE_HOST_DEVICE constexpr Index operator[](int dim) const { return dim == 0 ? row_ : column_; }
+  CUTE_HOST_DEVICE constexpr Index& operator[](int dim) { return dim == 0 ? row_ : column_; }
+  CUTE_HOST_DEVICE constexpr Index at(int dim) const { return (*this)[dim]; }
+  CUTE_HOST_DEVICE constexpr Index& at(int dim) { return (*this)[dim]; }
+  /// The number of elements of a matrix of this extent.
+  CUTE_HOST_DEVICE constexpr std::int64_t product() const { return std::int64_t(row_) * column_; }
   CUTE_HOST_DEVICE friend constexpr MatrixCoord operator+(MatrixCoord a, MatrixCoord b) {
     return {a.row_ + b.row_, a.column_ + b.column_};
   }
@@ -50,9 +57,12 @@ class leading_dimension_layout {
 
   /// CUTLASS's one-element Stride: stride()[0] (or stride(0)) is the leading dimension.
   struct Stride {
+    using Index = LongIndex;
     LongIndex value[1];
     CUTE_HOST_DEVICE constexpr LongIndex& operator[](int) { return value[0]; }
     CUTE_HOST_DEVICE constexpr LongIndex operator[](int) const { return value[0]; }
+    CUTE_HOST_DEVICE constexpr LongIndex& at(int) { return value[0]; }
+    CUTE_HOST_DEVICE constexpr LongIndex at(int) const { return value[0]; }
   };
 
   CUTE_HOST_DEVICE constexpr leading_dimension_layout(LongIndex ldm = 0) : stride_{{ldm}} {}
