@@ -3,8 +3,12 @@
 // reset, views), its device side where a GPU is (round trip through sync_device/sync_host) and
 // cuda_exception where none is, DeviceAllocation, the host fills (CUTLASS's std::rand sequence in
 // CUTLASS's order, bounds and fraction bits, the identity, sequences), the host comparisons and
-// relatively_equal, and the stream output of a view.
+// relatively_equal, the stream output of a view and of core types (core_io), and the host reference
+// GEMM against a plain triple loop.
+#include <cute/compat/core_io.hpp>
 #include <cute/compat/device_memory.hpp>
+#include <cute/compat/gemm_coord.hpp>
+#include <cute/compat/host_gemm.hpp>
 #include <cute/compat/host_tensor.hpp>
 #include <cute/compat/host_tensor_compare.hpp>
 #include <cute/compat/host_tensor_fill.hpp>
@@ -218,4 +222,38 @@ TEST_CASE("tensor_view_io: CUTLASS's text of a view") {
   wide.width(3);
   wide << cutlass::TensorView<std::int8_t, RowMajor>(data.data(), 3, {1, 2});
   CHECK(wide.str() == "  1,   2");
+}
+
+TEST_CASE("reference::host::Gemm: D = alpha A B + beta C over any layouts, against a plain triple loop") {
+  cutlass::gemm::GemmCoord const problem(37, 21, 19);
+  static_assert(cutlass::gemm::GemmCoord(2, 3, 4).product() == 24 && cutlass::gemm::GemmCoord(2, 3, 4).mk() == MatrixCoord(2, 4));
+  cutlass::HostTensor<cutlass::half_t, ColumnMajor> A(problem.mk(), false);
+  cutlass::HostTensor<cutlass::half_t, RowMajor> B(problem.kn(), false);
+  cutlass::HostTensor<float, RowMajor> C(problem.mn(), false), D(problem.mn(), false);
+  cutlass::reference::host::TensorFillRandomUniform(A.host_view(), 1, 2.0, -2.0, 1);
+  cutlass::reference::host::TensorFillRandomUniform(B.host_view(), 2, 2.0, -2.0, 1);
+  cutlass::reference::host::TensorFillRandomUniform(C.host_view(), 3, 2.0, -2.0, 1);
+  float const alpha = 1.5f, beta = -0.5f;
+  cutlass::reference::host::Gemm<cutlass::half_t, ColumnMajor, cutlass::half_t, RowMajor, float, RowMajor, float, float> gemm;
+  gemm(problem, alpha, A.host_ref(), B.host_ref(), beta, C.host_ref(), D.host_ref());
+  int mismatches = 0;
+  for (int m = 0; m < problem.m(); ++m) {
+    for (int n = 0; n < problem.n(); ++n) {
+      float sum = 0;  // halves of at most 1 fraction bit: every product and sum is exact in float
+      for (int k = 0; k < problem.k(); ++k) {
+        sum += float(A.at({m, k})) * float(B.at({k, n}));
+      }
+      mismatches += D.at({m, n}) != alpha * sum + beta * C.at({m, n});
+    }
+  }
+  CHECK(mismatches == 0);
+  gemm(problem, alpha, A.host_ref(), B.host_ref(), beta, C.host_ref());  // C in place
+  CHECK(cutlass::reference::host::TensorEquals(C.host_view(), D.host_view()));
+}
+
+TEST_CASE("core_io: CUTLASS's text of coordinates, arrays, dim3 and 8-bit scalars") {
+  std::ostringstream out;
+  out << MatrixCoord(3, 4) << "|" << cutlass::gemm::GemmCoord(1, 2, 3) << "|" << dim3(4, 5, 6) << "|"
+      << cutlass::Array<int, 3>{{7, 8, 9}} << "|" << cutlass::ScalarIO<std::int8_t>(-5) << "|" << cutlass::half_t(1.5f);
+  CHECK(out.str() == "3, 4|cutlass::gemm::GemmCoord {1,2,3}|4, 5, 6|7, 8, 9|-5|1.5");
 }
