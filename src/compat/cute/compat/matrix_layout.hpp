@@ -20,6 +20,8 @@ struct MatrixCoord {
 
   constexpr MatrixCoord() = default;
   CUTE_HOST_DEVICE constexpr MatrixCoord(Index row, Index column) : row_(row), column_(column) {}
+  /// From 64-bit extents (`HostTensor<T, RowMajor> A({M, K})` with int64_t M and K), as CUTLASS's.
+  CUTE_HOST_DEVICE constexpr MatrixCoord(std::int64_t row, std::int64_t column) : row_(Index(row)), column_(Index(column)) {}
   CUTE_HOST_DEVICE constexpr Index row() const { return row_; }
   CUTE_HOST_DEVICE constexpr Index column() const { return column_; }
   CUTE_HOST_DEVICE constexpr Index& row() { return row_; }
