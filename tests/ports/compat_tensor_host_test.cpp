@@ -104,6 +104,10 @@ TEST_CASE("HostTensor and DeviceAllocation with device memory: a round trip, or 
   cutlass::device_memory::allocation<float> empty;
   CHECK(empty.size() == 0);
   CHECK(empty.get() == nullptr);
+  cutlass::device_memory::allocation<float> empty_copy = empty;  // nothing to allocate or copy: no device needed
+  CHECK(empty_copy.get() == nullptr);
+  cutlass::HostTensor<float, RowMajor> no_elements({0, 4});
+  CHECK(!no_elements.device_backed());
   if (!have_gpu()) {
     using Tensor = cutlass::HostTensor<float, RowMajor>;
     DOCTEST_CHECK_THROWS_AS(Tensor({4, 4}), cutlass::cuda_exception);

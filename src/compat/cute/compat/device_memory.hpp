@@ -49,11 +49,14 @@ inline void check(cudaError_t error, char const* what) {
 }
 }  // namespace detail
 
-/// Device memory for `count` elements of T (not constructed).
+/// Device memory for `count` elements of T (not constructed); nullptr for none (no CUDA call, so that
+/// empty tensors need no device).
 template <class T>
 T* allocate(std::size_t count = 1) {
   T* ptr = nullptr;
-  detail::check(cudaMalloc(reinterpret_cast<void**>(&ptr), detail::bytes_of<T>(count)), "Failed to allocate memory");
+  if (count != 0) {
+    detail::check(cudaMalloc(reinterpret_cast<void**>(&ptr), detail::bytes_of<T>(count)), "Failed to allocate memory");
+  }
   return ptr;
 }
 
@@ -67,7 +70,9 @@ void free(T* ptr) {
 /// Copies `count` elements from src to dst in the direction `kind`.
 template <class T>
 void copy(T* dst, T const* src, std::size_t count, cudaMemcpyKind kind) {
-  detail::check(cudaMemcpy(dst, src, detail::bytes_of<T>(count), kind), "cudaMemcpy() failed");
+  if (count != 0) {
+    detail::check(cudaMemcpy(dst, src, detail::bytes_of<T>(count), kind), "cudaMemcpy() failed");
+  }
 }
 template <class T>
 void copy_to_device(T* dst, T const* src, std::size_t count = 1) {
