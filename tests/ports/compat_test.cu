@@ -13,10 +13,12 @@
 #include <cute/compat/cluster_launch.hpp>
 #include <cute/compat/cutlass.hpp>
 #include <cute/compat/device_kernel.hpp>
+#include <cute/compat/device_gemm.hpp>
 #include <cute/compat/device_tensor_compare.hpp>
 #include <cute/compat/device_tensor_fill.hpp>
 #include <cute/compat/gpu_clock.hpp>
 #include <cute/compat/helper_cuda.hpp>
+#include <cute/compat/host_gemm.hpp>
 #include <cute/compat/host_tensor.hpp>
 #include <cute/compat/host_tensor_compare.hpp>
 #include <cute/compat/host_tensor_fill.hpp>
@@ -193,7 +195,8 @@ __global__ void convert_arrays(float const* in, std::uint16_t* half_bits, std::u
 }
 
 // HostTensor's round trip and copies, the device fills (bounds, fraction bits, the same values for
-// the same seed, sequences, the identity, a Gaussian sample's mean) and comparisons.
+// the same seed, sequences, the identity, a Gaussian sample's mean) and comparisons, the device
+// reference GEMM against the host one.
 bool reference_utilities() {
   using Tensor = cutlass::HostTensor<cutlass::half_t, cutlass::layout::ColumnMajor>;
   namespace device = cutlass::reference::device;
@@ -226,6 +229,18 @@ bool reference_utilities() {
   near.copy_from_host(host.data());
   ok = ok && device::BlockCompareRelativelyEqual(seq.get(), near.get(), 1000, 1e-5f, 1e-5f) &&
        !device::BlockCompareRelativelyEqual(seq.get(), near.get(), 1000, 1e-8f, 1e-8f);
+  // The device reference GEMM: the host one's results, bit for bit (each element the same sums).
+  cutlass::gemm::GemmCoord const problem(40, 24, 24);
+  cutlass::HostTensor<float, cutlass::layout::RowMajor> d_host(problem.mn()), d_device(problem.mn());
+  cutlass::reference::host::Gemm<cutlass::half_t, cutlass::layout::ColumnMajor, cutlass::half_t, cutlass::layout::ColumnMajor,
+                                 float, cutlass::layout::RowMajor, float, float>{}(problem, 0.5f, a.host_ref(), b.host_ref(), 0.0f,
+                                                                                   d_host.host_ref());
+  b.sync_device();
+  cutlass::reference::device::Gemm<cutlass::half_t, cutlass::layout::ColumnMajor, cutlass::half_t, cutlass::layout::ColumnMajor,
+                                   float, cutlass::layout::RowMajor, float, float>{}(problem, 0.5f, a.device_ref(), b.device_ref(), 0.0f,
+                                                                                     d_device.device_ref());
+  d_device.sync_host();
+  ok = ok && cutlass::reference::host::TensorEquals(d_host.host_view(), d_device.host_view());
   device::BlockFillRandomGaussian(normal.get(), normal.size(), 17, 1.0f, 0.5f);
   normal.copy_to_host(host.data());
   double sum = 0;

@@ -1,6 +1,6 @@
 // A CuTe example program as public ones are written around CUTLASS's utilities (CUTLASS's CuTe
 // examples, blog posts, learning repositories): HostTensor operands of 64-bit extents, host and device
-// fills, CuTe tensors on their device data, a CuTe kernel, the host reference GEMM, comparisons, the
+// fills, CuTe tensors on their device data, a CuTe kernel, the host and device reference GEMMs, comparisons, the
 // stream output of views and coordinates, DeviceAllocation buffers. tests/ports ports it with
 // cute-port (only the #include lines may change) and compiles it (no run of its own: compat_test and
 // compat_tensor_host_test run these utilities).
@@ -10,7 +10,9 @@
 #include "cutlass/gemm_coord.h"
 #include "cutlass/layout/matrix.h"
 #include "cutlass/util/device_memory.h"
+#include "cutlass/arch/mma.h"  // CUTLASS's device reference GEMM needs its tags and does not include it
 #include "cutlass/util/host_tensor.h"
+#include "cutlass/util/reference/device/gemm.h"
 #include "cutlass/util/reference/device/tensor_compare.h"
 #include "cutlass/util/reference/device/tensor_fill.h"
 #include "cutlass/util/reference/host/gemm.h"
@@ -65,6 +67,10 @@ int run(int64_t M, int64_t N, int64_t K) {
                                  T, float>
       reference_gemm;
   reference_gemm(problem, T(1), A.host_ref(), B.host_ref(), T(0), C_ref.host_ref());
+  cutlass::reference::device::Gemm<T, cutlass::layout::RowMajor, T, cutlass::layout::ColumnMajor, T, cutlass::layout::RowMajor,
+                                   float, float>
+      device_reference;
+  device_reference(problem, 1.0f, A.device_ref(), B.device_ref(), 0.0f, C_ref.device_ref());
   float max_error = 0;
   for (int64_t i = 0; i < M; ++i) {
     for (int64_t j = 0; j < N; ++j) {

@@ -3,24 +3,18 @@
 // D = alpha * (A B) + beta * C for a GemmCoord (m, n, k), A (m, k), B (k, n), C and D (m, n) in any
 // of the porting aid's layouts. Products accumulate in ComputeType from initial_accum; alpha and beta
 // scale in ScalarType; D is converted to ElementC (NumericConverter). cutlass::reference::host::Gemm
-// (the functor, arch::OpMultiplyAdd only) and compute_gemm; cutlass::multiply_add (cutlass/functional.h's).
+// (the functor, arch::OpMultiplyAdd only) and compute_gemm; cutlass::multiply_add (cutlass/functional.h's,
+// in reference_gemm_element.hpp).
 // Not the saturating, xor-popc or complex forms.
 #pragma once
 #include <cute/compat/arch.hpp>
 #include <cute/compat/gemm_coord.hpp>
 #include <cute/compat/numeric_conversion.hpp>
+#include <cute/compat/reference_gemm_element.hpp>
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<vector>, <iostream>, ...)
 #include <cute/compat/tensor_ref.hpp>
 
-namespace cutlass {
-
-/// a * b + c (CUTLASS's functor of cutlass/functional.h).
-template <class A, class B = A, class C = A>
-struct multiply_add {
-  CUTE_HOST_DEVICE constexpr C operator()(A const& a, B const& b, C const& c) const { return C(a * b) + c; }
-};
-
-namespace reference::host {
+namespace cutlass::reference::host {
 
 /// D = alpha * (A B) + beta * C (tensor_d may be tensor_c).
 template <class ElementA, class LayoutA, class ElementB, class LayoutB, class ElementC, class LayoutC, class ScalarType,
@@ -29,18 +23,10 @@ template <class ElementA, class LayoutA, class ElementB, class LayoutB, class El
 void compute_gemm(gemm::GemmCoord problem_size, ScalarType alpha, TensorRef<ElementA, LayoutA> tensor_a,
                   TensorRef<ElementB, LayoutB> tensor_b, ScalarType beta, TensorRef<ElementC, LayoutC> tensor_c,
                   TensorRef<ElementC, LayoutC> tensor_d, ComputeType initial_accum) {
-  static_assert(LayoutA::kRank == 2 && LayoutB::kRank == 2 && LayoutC::kRank == 2,
-                "cutlass::reference::host::compute_gemm: the operands are matrices (rank-2 layouts)");
-  InnerProductOp const inner_product;
-  ConvertOp const convert;
   for (int row = 0; row < problem_size.m(); ++row) {
     for (int col = 0; col < problem_size.n(); ++col) {
-      ComputeType accum = initial_accum;
-      for (int k = 0; k < problem_size.k(); ++k) {
-        accum = inner_product(ComputeType(tensor_a.at(MatrixCoord(row, k))), ComputeType(tensor_b.at(MatrixCoord(k, col))), accum);
-      }
-      MatrixCoord const coord(row, col);
-      tensor_d.at(coord) = convert(alpha * ScalarType(accum) + beta * ScalarType(tensor_c.at(coord)));
+      reference::detail::gemm_element<ComputeType, InnerProductOp, ConvertOp>(problem_size, alpha, tensor_a, tensor_b, beta,
+                                                                             tensor_c, tensor_d, initial_accum, row, col);
     }
   }
 }
@@ -77,5 +63,4 @@ struct Gemm {
   }
 };
 
-}  // namespace reference::host
-}  // namespace cutlass
+}  // namespace cutlass::reference::host
