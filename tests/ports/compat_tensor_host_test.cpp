@@ -5,6 +5,7 @@
 // CUTLASS's order, bounds and fraction bits, the identity, sequences), the host comparisons and
 // relatively_equal, the stream output of a view and of core types (core_io), and the host reference
 // GEMM against a plain triple loop.
+#include <cute/compat/coord.hpp>
 #include <cute/compat/core_io.hpp>
 #include <cute/compat/device_memory.hpp>
 #include <cute/compat/gemm_coord.hpp>
@@ -16,6 +17,7 @@
 #include <cute/compat/relatively_equal.hpp>
 #include <cute/compat/tensor_ref.hpp>
 #include <cute/compat/tensor_view_io.hpp>
+#include <cute/compat/vector_layout.hpp>
 
 #include <cmath>
 #include <cstdlib>
@@ -32,6 +34,19 @@ using cutlass::layout::RowMajor;
 static_assert(cutlass::tensor_layout<RowMajor> && cutlass::tensor_layout<ColumnMajor>);
 static_assert(cutlass::tensor_layout<cutlass::layout::RowMajorTensorOpMultiplicandCrosswise<16, 64>>);
 static_assert(!cutlass::tensor_layout<int>);
+static_assert(cutlass::tensor_layout<cutlass::layout::PackedVectorLayout>);
+
+// Coord: element-wise arithmetic; < and <= of every element, > and >= their negations (CUTLASS's).
+static_assert([] {
+  auto const a = cutlass::make_Coord(2, 7, 3), b = cutlass::make_Coord(4, 1, 3);
+  auto clamped = cutlass::make_Coord(-1, 9, 2);
+  clamped.clamp(cutlass::make_Coord(5, 5, 5));
+  return (a + b) == cutlass::make_Coord(6, 8, 6) && (a * b).sum() == 8 + 7 + 9 && a.product() == 42 && a.dot(b) == 24 &&
+         !(a < b) && (a >= b) && /* not every element below: ">=" as CUTLASS */ cutlass::make_Coord(1, 2) < cutlass::make_Coord(2, 3) && a.max_dim_index() == 1 &&
+         b.min_dim_index() == 1 && clamped == cutlass::make_Coord(0, 5, 2) && a.slice<2>(1) == cutlass::make_Coord(7, 3) &&
+         !cutlass::Coord<3>() && bool(a) && MatrixCoord(cutlass::make_Coord(4, 5)) == MatrixCoord(4, 5) &&
+         std::is_same_v<decltype(cutlass::make_Coord(1L)), cutlass::Coord<1, long>>;
+}());
 
 // TensorRef: the element at a coordinate through the layout; offsets by coordinates.
 static_assert([] {
@@ -63,6 +78,7 @@ TEST_CASE("HostTensor without device memory: extent, layout, views, resize again
   CHECK(t.capacity() == 15);
   CHECK(t.stride(0) == 3);
   CHECK(t.extent() == MatrixCoord(3, 5));
+  static_assert(std::is_same_v<decltype(t.stride(0)), std::int64_t&>);  // into the layout: assignable, as CUTLASS's
   for (int i = 0; i < 15; ++i) {
     t.host_data()[i] = float(i);
   }
@@ -178,6 +194,20 @@ TEST_CASE("TensorFillRandomGaussian: the sample's mean and deviation") {
   double const mean = sum / double(data.size()), deviation = std::sqrt(squares / double(data.size()) - mean * mean);
   CHECK(std::abs(mean - 3.0) < 0.1);
   CHECK(std::abs(deviation - 2.0) < 0.1);
+}
+
+TEST_CASE("HostTensor of a PackedVectorLayout: rank 1 extents from make_Coord") {
+  cutlass::HostTensor<float, cutlass::layout::PackedVectorLayout> block;
+  block.reset(cutlass::make_Coord(10), false);
+  CHECK(block.size() == 10);
+  CHECK(block.host_view().size() == 10);
+  cutlass::reference::host::TensorFillSequential(block.host_view(), 1.0f);
+  CHECK(block.at(cutlass::make_Coord(3)) == 4.0f);
+  CHECK(block.stride(0) == 1);  // a value: PackedVectorLayout makes its unit stride on each call
+  static_assert(std::is_same_v<decltype(block.stride(0)), std::int64_t>);
+  std::ostringstream out;
+  out << block.host_view() << "|" << cutlass::make_Coord(1, 2, 3);
+  CHECK(out.str() == "1, 2, 3, 4, 5, 6, 7, 8, 9, 10|1, 2, 3");
 }
 
 TEST_CASE("The deterministic fills: TensorFill, TensorFillIdentity, TensorFillSequential, BlockFillSequential") {

@@ -1,11 +1,12 @@
 // cute/compat/core_io.hpp (porting aid for CUTLASS's cutlass/core_io.h): stream output of CUTLASS's
 // core types as CUTLASS writes them: dim3 ("x, y, z"), cudaError_t (its string), cutlass::Array and
-// the coordinates MatrixCoord and PitchLinearCoord (elements separated by ", "), GemmCoord
+// the coordinates Coord, MatrixCoord and PitchLinearCoord (elements separated by ", "), GemmCoord
 // ("cutlass::gemm::GemmCoord {m,n,k}"), and ScalarIO<T> (8-bit integers as numbers). The narrow
 // numeric types (half_t, ...) stream as their float already. Not the shapes, matrices, quaternions or
 // convolution problem sizes.
 #pragma once
 #include <cute/compat/array.hpp>
+#include <cute/compat/coord.hpp>
 #include <cute/compat/gemm_coord.hpp>
 #include <cute/compat/matrix_layout.hpp>
 #include <cute/compat/numeric_types.hpp>
@@ -25,6 +26,14 @@ template <class Element, int N, bool RegisterSized>
 std::ostream& operator<<(std::ostream& out, Array<Element, N, RegisterSized> const& array) {
   for (int i = 0; i < N; ++i) {
     out << (i ? ", " : "") << array[i];
+  }
+  return out;
+}
+
+template <int Rank, class Index, class LongIndex>
+std::ostream& operator<<(std::ostream& out, Coord<Rank, Index, LongIndex> const& coord) {
+  for (int i = 0; i < Rank; ++i) {
+    out << (i ? ", " : "") << coord[i];
   }
   return out;
 }

@@ -113,8 +113,8 @@ class HostTensor {
   Layout layout() const { return layout_; }
   Stride stride() const { return layout_.stride(); }
   Stride& stride() { return layout_.stride(); }
-  auto stride(int dim) const { return layout_.stride()[dim]; }
-  decltype(auto) stride(int dim) { return layout_.stride()[dim]; }
+  LongIndex stride(int dim) const { return LongIndex(layout_.stride()[dim]); }
+  decltype(auto) stride(int dim) { return detail::stride_at(layout_, dim); }
   /// The offset of a coordinate's element.
   LongIndex offset(TensorCoord const& coord) const { return layout_(coord); }
   /// The host element at a coordinate.

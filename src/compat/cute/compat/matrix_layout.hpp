@@ -6,6 +6,7 @@
 // or tensor (NHWC, ...) layouts of CUTLASS 2.x.
 #pragma once
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
+#include <cute/compat/coord.hpp>
 #include <cute/compat/cutlass.hpp>
 
 #include <cstdint>
@@ -20,6 +21,9 @@ struct MatrixCoord {
 
   constexpr MatrixCoord() = default;
   CUTE_HOST_DEVICE constexpr MatrixCoord(Index row, Index column) : row_(row), column_(column) {}
+  /// From CUTLASS's Coord<2> (make_Coord(rows, columns)), of which CUTLASS's MatrixCoord is one.
+  template <class I, class L>
+  CUTE_HOST_DEVICE constexpr MatrixCoord(Coord<2, I, L> const& coord) : row_(Index(coord[0])), column_(Index(coord[1])) {}
   /// From 64-bit extents (`HostTensor<T, RowMajor> A({M, K})` with int64_t M and K), as CUTLASS's.
   CUTE_HOST_DEVICE constexpr MatrixCoord(std::int64_t row, std::int64_t column) : row_(Index(row)), column_(Index(column)) {}
   CUTE_HOST_DEVICE constexpr Index row() const { return row_; }

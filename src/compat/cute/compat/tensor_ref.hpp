@@ -3,11 +3,13 @@
 // coordinate, offsets of the pointer by elements or coordinates) and cutlass::TensorView (a TensorRef
 // with an extent: size, contains, subview), and make_TensorRef/make_TensorView. CuTe example programs
 // get them from cutlass::HostTensor (host_ref(), host_view(), ...) to fill and compare their operands.
-// The layouts are CUTLASS 2.x's of the porting aid: RowMajor, ColumnMajor and the tensor-op layouts.
+// The layouts are CUTLASS 2.x's of the porting aid: RowMajor, ColumnMajor, the tensor-op layouts and
+// PackedVectorLayout.
 #pragma once
 #include <cute/compat/matrix_layout.hpp>
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
 #include <cute/compat/tensor_op_layout.hpp>
+#include <cute/compat/vector_layout.hpp>
 
 #include <concepts>
 #include <cstdint>
@@ -29,6 +31,19 @@ concept tensor_layout = requires(L const& layout, typename L::TensorCoord const&
   { layout.stride() } -> std::convertible_to<typename L::Stride>;
   { coord[0] } -> std::convertible_to<typename L::Index>;
 };
+
+namespace detail {
+/// The layout's stride in mode `dim`: a reference into the layout where its stride() is one (RowMajor,
+/// ...), else a value (PackedVectorLayout's unit stride is made on each call).
+template <class Layout>
+CUTE_HOST_DEVICE constexpr decltype(auto) stride_at(Layout& layout, int dim) {
+  if constexpr (std::is_lvalue_reference_v<decltype(layout.stride())>) {
+    return layout.stride()[dim];
+  } else {
+    return typename std::remove_cvref_t<Layout>::LongIndex(layout.stride()[dim]);
+  }
+}
+}  // namespace detail
 
 /// A pointer to a tensor's elements and the layout that places them.
 template <class Element_, tensor_layout Layout_>
@@ -73,8 +88,8 @@ class TensorRef {
   CUTE_HOST_DEVICE constexpr Layout layout() const { return layout_; }
   CUTE_HOST_DEVICE constexpr Stride stride() const { return layout_.stride(); }
   CUTE_HOST_DEVICE constexpr Stride& stride() { return layout_.stride(); }
-  CUTE_HOST_DEVICE constexpr auto stride(int dim) const { return layout_.stride()[dim]; }
-  CUTE_HOST_DEVICE constexpr decltype(auto) stride(int dim) { return layout_.stride()[dim]; }
+  CUTE_HOST_DEVICE constexpr LongIndex stride(int dim) const { return LongIndex(layout_.stride()[dim]); }
+  CUTE_HOST_DEVICE constexpr decltype(auto) stride(int dim) { return detail::stride_at(layout_, dim); }
 
   /// The offset of a coordinate's element from the pointer.
   CUTE_HOST_DEVICE constexpr LongIndex offset(TensorCoord const& coord) const { return layout_(coord); }
