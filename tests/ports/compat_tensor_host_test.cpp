@@ -12,7 +12,9 @@
 #include <cute/compat/host_gemm.hpp>
 #include <cute/compat/host_tensor.hpp>
 #include <cute/compat/host_tensor_compare.hpp>
+#include <cute/compat/host_tensor_copy.hpp>
 #include <cute/compat/host_tensor_fill.hpp>
+#include <cute/compat/host_tensor_reduce.hpp>
 #include <cute/compat/numeric_types.hpp>
 #include <cute/compat/relatively_equal.hpp>
 #include <cute/compat/tensor_ref.hpp>
@@ -290,4 +292,22 @@ TEST_CASE("core_io: CUTLASS's text of coordinates, arrays, dim3 and 8-bit scalar
   out << MatrixCoord(3, 4) << "|" << cutlass::gemm::GemmCoord(1, 2, 3) << "|" << dim3(4, 5, 6) << "|"
       << cutlass::Array<int, 3>{{7, 8, 9}} << "|" << cutlass::ScalarIO<std::int8_t>(-5) << "|" << cutlass::half_t(1.5f);
   CHECK(out.str() == "3, 4|cutlass::gemm::GemmCoord {1,2,3}|4, 5, 6|7, 8, 9|-5|1.5");
+}
+
+TEST_CASE("TensorCopy between layouts and types, and the reductions TensorSum, TensorNorm, TensorNormDiff") {
+  cutlass::HostTensor<int, RowMajor> src({3, 4}, false);
+  cutlass::reference::host::TensorFillSequential(src.host_view(), 1);  // 1 + m + 3 n
+  cutlass::HostTensor<float, ColumnMajor> dst({3, 4}, false);
+  cutlass::reference::host::TensorCopy(dst.host_view(), src.host_view());
+  CHECK(dst.at({2, 3}) == 12.0f);
+  CHECK(dst.host_data()[5] == 6.0f);  // column-major: (2, 1) at 1 * 3 + 2
+  cutlass::HostTensor<float, ColumnMajor> twice({2, 2}, false);  // the smaller extent bounds the copy
+  cutlass::reference::host::TensorCopy(twice.host_view(), src.host_view(), [](int x) { return 2.0f * float(x); });
+  CHECK(twice.at({1, 1}) == 10.0f);
+  CHECK(cutlass::reference::host::TensorSum(src.host_view()) == 78);
+  CHECK(cutlass::reference::host::TensorSumSq(src.host_view(), 0L) == 650L);
+  CHECK(std::abs(cutlass::reference::host::TensorNorm(dst.host_view()) - std::sqrt(650.0f)) < 1e-4f);
+  cutlass::HostTensor<float, ColumnMajor> shifted({3, 4}, false);
+  cutlass::reference::host::TensorCopy(shifted.host_view(), dst.host_view(), [](float x) { return x + 2.0f; });
+  CHECK(cutlass::reference::host::TensorNormDiff(shifted.host_view(), dst.host_view()) == std::sqrt(12.0f * 4.0f));
 }

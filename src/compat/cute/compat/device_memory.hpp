@@ -7,6 +7,7 @@
 // CUTLASS.
 #pragma once
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<iostream>, <string>, ...)
+#include <cute/compat/numeric_types.hpp>  // CUTLASS's header brings half_t and its kin
 #include <cute/numeric.hpp>
 
 #include <cstddef>

@@ -8,6 +8,7 @@
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
 #include <cute/compat/coord.hpp>
 #include <cute/compat/cutlass.hpp>
+#include <cute/compat/numeric_types.hpp>  // CUTLASS's matrix.h brings half_t and its kin
 
 #include <cstdint>
 
