@@ -8,6 +8,7 @@
 #include <cute/compat/coord.hpp>
 #include <cute/compat/core_io.hpp>
 #include <cute/compat/device_memory.hpp>
+#include <cute/compat/distribution.hpp>
 #include <cute/compat/gemm_coord.hpp>
 #include <cute/compat/host_gemm.hpp>
 #include <cute/compat/host_tensor.hpp>
@@ -310,4 +311,28 @@ TEST_CASE("TensorCopy between layouts and types, and the reductions TensorSum, T
   cutlass::HostTensor<float, ColumnMajor> shifted({3, 4}, false);
   cutlass::reference::host::TensorCopy(shifted.host_view(), dst.host_view(), [](float x) { return x + 2.0f; });
   CHECK(cutlass::reference::host::TensorNormDiff(shifted.host_view(), dst.host_view()) == std::sqrt(12.0f * 4.0f));
+}
+
+TEST_CASE("Distribution: TensorFillRandom and BlockFillRandom draw from its kind; its text") {
+  cutlass::Distribution dist;
+  CHECK(dist.kind == cutlass::Distribution::Invalid);
+  std::vector<float> data(300, 7.0f);
+  cutlass::TensorView<float, RowMajor> view(data.data(), 30, {10, 30});
+  cutlass::reference::host::TensorFillRandom(view, 5, dist);  // Invalid: nothing written
+  CHECK(cutlass::reference::host::TensorSum(view, 0.0) == 2100.0);
+  dist.set_uniform(-2, 2, 1);
+  cutlass::reference::host::TensorFillRandom(view, 5, dist);
+  bool halves = true;
+  for (float x : data) {
+    halves = halves && x >= -2.0f && x <= 2.0f && 2.0f * x == std::floor(2.0f * x);
+  }
+  CHECK(halves);
+  std::vector<float> same(300);
+  cutlass::reference::host::TensorFillRandomUniform(cutlass::TensorView<float, RowMajor>(same.data(), 30, {10, 30}), 5, 2.0, -2.0, 1);
+  CHECK(same == data);  // the same draws as the explicit form
+  cutlass::reference::host::BlockFillRandom(data.data(), data.size(), 9, cutlass::Distribution().set_gaussian(0, 1, -1, 0.0));
+  CHECK(cutlass::reference::host::TensorSumSq(view, 0.0) == 0.0);  // pnz 0: all zeros
+  std::ostringstream out;
+  out << dist;
+  CHECK(out.str() == "uniform, min: -2, max: 2, pnan: 0, int_scale: 1");
 }

@@ -241,7 +241,7 @@ bool reference_utilities() {
                                                                                      d_device.device_ref());
   d_device.sync_host();
   ok = ok && cutlass::reference::host::TensorEquals(d_host.host_view(), d_device.host_view());
-  device::BlockFillRandomGaussian(normal.get(), normal.size(), 17, 1.0f, 0.5f);
+  device::BlockFillRandom(normal.get(), normal.size(), 17, cutlass::Distribution().set_gaussian(1.0, 0.5, -1));
   normal.copy_to_host(host.data());
   double sum = 0;
   for (float x : host) sum += x;

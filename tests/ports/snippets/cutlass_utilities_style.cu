@@ -10,6 +10,7 @@
 #include "cutlass/gemm_coord.h"
 #include "cutlass/layout/matrix.h"
 #include "cutlass/util/device_memory.h"
+#include "cutlass/util/distribution.h"
 #include "cutlass/arch/mma.h"  // CUTLASS's device reference GEMM needs its tags and does not include it
 #include "cutlass/util/host_tensor.h"
 #include "cutlass/util/reference/device/gemm.h"
@@ -51,6 +52,10 @@ int run(int64_t M, int64_t N, int64_t K) {
   cutlass::HostTensor<T, cutlass::layout::RowMajor> C({M, N}), C_ref({M, N});
   cutlass::reference::host::TensorFillRandomUniform(A.host_view(), 2024, 2, -2, 0);
   cutlass::reference::host::TensorFillRandomGaussian(B.host_view(), 0);
+  cutlass::Distribution dist;
+  dist.set_uniform(-1, 1, 2);
+  cutlass::reference::host::TensorFillRandom(B.host_view(), 3, dist);
+  std::cout << "B: " << dist << std::endl;
   cutlass::reference::host::TensorFill(C.host_view(), T(0));
   cutlass::reference::host::TensorFill(C_ref.host_view());
   A.sync_device();

@@ -2,12 +2,14 @@
 // cutlass/util/reference/device/tensor_fill.h): the device fills of CUTLASS's and CuTe's example
 // programs, in cutlass::reference::device, each one kernel on `stream`: BlockFillRandomUniform,
 // BlockFillRandomGaussian, BlockFillSequential on a block of device elements; TensorFillRandomUniform,
-// TensorFillRandomGaussian, TensorFill, TensorFillIdentity on a TensorView of device memory. The random
+// TensorFillRandomGaussian, TensorFill, TensorFillIdentity on a TensorView of device memory; the
+// cutlass::Distribution forms TensorFillRandom and BlockFillRandom (uniform or Gaussian). The random
 // values are a counter-based hash of (seed, element index), not CUTLASS's curand streams: the same
 // seed gives the same values here, not CUTLASS's. `bits` >= 0 rounds each value to a multiple of
-// 2^-bits. Not the planar-complex, sparse-metadata or Distribution-driven forms. nvcc only.
+// 2^-bits. Not the planar-complex or sparse-metadata forms. nvcc only.
 #pragma once
 #include <cute/compat/device_reference_launch.hpp>
+#include <cute/compat/distribution.hpp>
 #include <cute/compat/reference_convert.hpp>
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<vector>, <iostream>, ...)
 #include <cute/compat/tensor_ref.hpp>
@@ -184,6 +186,32 @@ void TensorFill(TensorView<Element, Layout> view, Element val = Element(0), cuda
 template <class Element, class Layout>
 void TensorFillIdentity(TensorView<Element, Layout> view, cudaStream_t stream = nullptr) {
   TensorFillDiagonal(view, Element(1), Element(0), stream);
+}
+
+/// Random values of a Distribution (uniform or Gaussian; int_scale the fraction bits) at every coordinate.
+template <class Element, class Layout>
+void TensorFillRandom(TensorView<Element, Layout> view, std::uint64_t seed, Distribution dist, cudaStream_t stream = nullptr,
+                      int exclude_zero = -1) {
+  using reference::detail::from_double;
+  if (dist.kind == Distribution::Gaussian) {
+    TensorFillRandomGaussian(view, seed, from_double<Element>(dist.gaussian.mean), from_double<Element>(dist.gaussian.stddev),
+                             dist.int_scale, exclude_zero, stream);
+  } else if (dist.kind == Distribution::Uniform) {
+    TensorFillRandomUniform(view, seed, from_double<Element>(dist.uniform.max), from_double<Element>(dist.uniform.min),
+                            dist.int_scale, dist.uniform.pnan, exclude_zero, stream);
+  }
+}
+/// Random values of a Distribution for `capacity` device elements.
+template <class Element>
+void BlockFillRandom(Element* ptr, std::size_t capacity, std::uint64_t seed, Distribution dist, cudaStream_t stream = nullptr) {
+  using reference::detail::from_double;
+  if (dist.kind == Distribution::Gaussian) {
+    BlockFillRandomGaussian(ptr, capacity, seed, from_double<Element>(dist.gaussian.mean), from_double<Element>(dist.gaussian.stddev),
+                            dist.int_scale, stream);
+  } else if (dist.kind == Distribution::Uniform) {
+    BlockFillRandomUniform(ptr, capacity, seed, from_double<Element>(dist.uniform.max), from_double<Element>(dist.uniform.min),
+                           dist.int_scale, dist.uniform.pnan, stream);
+  }
 }
 
 }  // namespace cutlass::reference::device

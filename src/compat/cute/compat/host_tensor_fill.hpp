@@ -3,11 +3,13 @@
 // TensorView (every coordinate of its extent, the last mode fastest, as CUTLASS visits them) or a
 // block of elements: TensorFill, TensorFillRandomUniform, TensorFillRandomGaussian, TensorFillDiagonal,
 // TensorFillIdentity, TensorFillSequential, BlockFill, BlockFillRandomUniform, BlockFillRandomGaussian,
-// BlockFillSequential. The random fills draw from std::rand() seeded with std::srand(seed), as
+// BlockFillSequential, and TensorFillRandom/BlockFillRandom of a cutlass::Distribution (uniform or
+// Gaussian; other kinds fill nothing, as CUTLASS's). The random fills draw from std::rand() seeded with std::srand(seed), as
 // CUTLASS's do: on the same C library, the same seed gives CUTLASS's values. `bits` >= 0 rounds each
 // value to a multiple of 2^-bits (exact in narrow types, so that results can be compared exactly).
-// Not the planar-complex, symmetric, sparse-metadata or Distribution-driven forms.
+// Not the planar-complex, symmetric or sparse-metadata forms.
 #pragma once
+#include <cute/compat/distribution.hpp>
 #include <cute/compat/reference_convert.hpp>
 #include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<vector>, <iostream>, ...)
 #include <cute/compat/tensor_ref.hpp>
@@ -214,6 +216,24 @@ void BlockFillSequential(Element* ptr, std::int64_t capacity, Element v = Elemen
   for (std::int64_t i = 0; i < capacity; ++i) {
     ptr[i] = s;
     s = Element(s + v);
+  }
+}
+
+/// Random values of a Distribution: its uniform or Gaussian parameters, int_scale the fraction bits.
+template <class Element, class Layout>
+void TensorFillRandom(TensorView<Element, Layout> view, std::uint64_t seed, Distribution dist, bool exclude_zero = false) {
+  if (dist.kind == Distribution::Gaussian) {
+    TensorFillRandomGaussian(view, seed, dist.gaussian.mean, dist.gaussian.stddev, dist.int_scale, dist.gaussian.pnz, exclude_zero);
+  } else if (dist.kind == Distribution::Uniform) {
+    TensorFillRandomUniform(view, seed, dist.uniform.max, dist.uniform.min, dist.int_scale, dist.uniform.pnan, exclude_zero);
+  }
+}
+template <class Element>
+void BlockFillRandom(Element* ptr, std::size_t capacity, std::uint64_t seed, Distribution dist) {
+  if (dist.kind == Distribution::Gaussian) {
+    BlockFillRandomGaussian(ptr, capacity, seed, dist.gaussian.mean, dist.gaussian.stddev, dist.int_scale, dist.gaussian.pnz);
+  } else if (dist.kind == Distribution::Uniform) {
+    BlockFillRandomUniform(ptr, capacity, seed, dist.uniform.max, dist.uniform.min, dist.int_scale, dist.uniform.pnan);
   }
 }
 
