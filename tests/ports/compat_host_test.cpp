@@ -14,6 +14,7 @@
 #include <cute/compat/numeric_conversion.hpp>
 #include <cute/compat/swizzle_alignment.hpp>
 #include <cute/compat/tensor_op_layout.hpp>
+#include <cute/compat/version.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -37,6 +38,15 @@ static_assert(std::is_same_v<decltype(get_nonswizzle_portion(composition(Swizzle
 static_assert(cutlass::platform::is_same<cutlass::platform::remove_cvref_t<int const&>, int>::value);
 static_assert(cutlass::platform::numeric_limits<cutlass::half_t>::max() == cutlass::half_t(65504.0f));
 static_assert(cutlass::arch::Sm90::kMinComputeCapability == 90 && cutlass::arch::Sm80::kMinComputeCapability == 80);
+// The version CuTe code tests: CUTLASS 4.2.0's, as CUTLASS's macros compose it.
+static_assert(CUTLASS_VERSION == 420 && cutlass::getVersionMajor() == 4 && cutlass::getVersion() == CUTLASS_VERSION);
+
+// platform::min/max: the first of equal values, as std::min and std::max.
+static_assert(cutlass::platform::min(3, 5) == 3 && cutlass::platform::max(3, 5) == 5 && cutlass::platform::max(2.5, -1.0) == 2.5);
+static_assert([] {
+  int const a = 1, b = 1;
+  return &cutlass::platform::min(a, b) == &a && &cutlass::platform::max(a, b) == &a;
+}());
 // What CuTe's <cute/layout.hpp> brings (cute-port maps it to cute/compat/cute.hpp): cutlass::ceil_div
 // of two ints takes them by value (a kernel's `static const int` member needs no definition), the
 // CUTLASS macros and numeric types.

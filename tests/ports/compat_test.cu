@@ -7,17 +7,25 @@
 // thread fills 6 times for a warp of consumers (no TMA: the producer waits for an empty stage with
 // producer_try_acquire, writes it, and arrives through producer_acquire with a WaitDone token);
 // NumericArrayConverter's float to half_t and bfloat16_t on the device (two values an instruction,
-// stored as one word) against the host's one-by-one conversion. Without a GPU the host checks alone run.
+// stored as one word) against the host's one-by-one conversion; HostTensor's device round trip and the
+// device fills and comparisons of cutlass::reference::device. Without a GPU the host checks alone run.
 #include <cute/compat/barrier.hpp>
 #include <cute/compat/cluster_launch.hpp>
 #include <cute/compat/cutlass.hpp>
 #include <cute/compat/device_kernel.hpp>
+#include <cute/compat/device_gemm.hpp>
+#include <cute/compat/device_tensor_compare.hpp>
+#include <cute/compat/device_tensor_fill.hpp>
 #include <cute/compat/gpu_clock.hpp>
 #include <cute/compat/helper_cuda.hpp>
-#include <cute/compat/pipeline.hpp>
-#include <cute/compat/pipeline_state.hpp>
+#include <cute/compat/host_gemm.hpp>
+#include <cute/compat/host_tensor.hpp>
+#include <cute/compat/host_tensor_compare.hpp>
+#include <cute/compat/host_tensor_fill.hpp>
 #include <cute/compat/numeric_conversion.hpp>
 #include <cute/compat/numeric_types.hpp>
+#include <cute/compat/pipeline.hpp>
+#include <cute/compat/pipeline_state.hpp>
 #include <cute/compat/print_error.hpp>
 #include <cute/compat/tensor.hpp>
 
@@ -186,6 +194,60 @@ __global__ void convert_arrays(float const* in, std::uint16_t* half_bits, std::u
   }
 }
 
+// HostTensor's round trip and copies, the device fills (bounds, fraction bits, the same values for
+// the same seed, sequences, the identity, a Gaussian sample's mean) and comparisons, the device
+// reference GEMM against the host one.
+bool reference_utilities() {
+  using Tensor = cutlass::HostTensor<cutlass::half_t, cutlass::layout::ColumnMajor>;
+  namespace device = cutlass::reference::device;
+  Tensor a({40, 24}), b({40, 24}), c({40, 24});
+  cutlass::reference::host::TensorFillRandomUniform(a.host_view(), 9, 3.0, -3.0, 0);
+  a.sync_device();
+  b.copy_in_device_to_device(a.device_data());
+  b.sync_host();
+  bool ok = cutlass::reference::host::TensorEquals(a.host_view(), b.host_view());
+  ok = ok && device::BlockCompareEqual(a.device_data(), b.device_data(), a.size());
+  device::TensorFillRandomUniform(b.device_view(), 5, cutlass::half_t(1), cutlass::half_t(-1), 2);
+  device::TensorFillRandomUniform(c.device_view(), 5, cutlass::half_t(1), cutlass::half_t(-1), 2);
+  ok = ok && !device::BlockCompareEqual(a.device_data(), b.device_data(), a.size()) &&
+       device::BlockCompareEqual(b.device_data(), c.device_data(), b.size());
+  b.sync_host();
+  bool quarters = true;
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    float const x = float(b.host_data()[i]);
+    quarters = quarters && x >= -1.0f && x <= 1.0f && x * 4.0f == float(int(x * 4.0f));
+  }
+  device::TensorFillIdentity(c.device_view());
+  c.sync_host();
+  ok = ok && quarters && float(c.at({3, 3})) == 1.0f && float(c.at({3, 4})) == 0.0f;
+  cutlass::DeviceAllocation<float> seq(1000), near(1000), normal(1 << 16);
+  device::BlockFillSequential(seq.get(), 1000, 2.0f, 1.0f);
+  std::vector<float> host(1 << 16);
+  seq.copy_to_host(host.data());
+  ok = ok && host[0] == 1.0f && host[999] == 1999.0f;
+  for (int i = 0; i < 1000; ++i) host[i] *= 1.0f + 1e-6f;
+  near.copy_from_host(host.data());
+  ok = ok && device::BlockCompareRelativelyEqual(seq.get(), near.get(), 1000, 1e-5f, 1e-5f) &&
+       !device::BlockCompareRelativelyEqual(seq.get(), near.get(), 1000, 1e-8f, 1e-8f);
+  // The device reference GEMM: the host one's results, bit for bit (each element the same sums).
+  cutlass::gemm::GemmCoord const problem(40, 24, 24);
+  cutlass::HostTensor<float, cutlass::layout::RowMajor> d_host(problem.mn()), d_device(problem.mn());
+  cutlass::reference::host::Gemm<cutlass::half_t, cutlass::layout::ColumnMajor, cutlass::half_t, cutlass::layout::ColumnMajor,
+                                 float, cutlass::layout::RowMajor, float, float>{}(problem, 0.5f, a.host_ref(), b.host_ref(), 0.0f,
+                                                                                   d_host.host_ref());
+  b.sync_device();
+  cutlass::reference::device::Gemm<cutlass::half_t, cutlass::layout::ColumnMajor, cutlass::half_t, cutlass::layout::ColumnMajor,
+                                   float, cutlass::layout::RowMajor, float, float>{}(problem, 0.5f, a.device_ref(), b.device_ref(), 0.0f,
+                                                                                     d_device.device_ref());
+  d_device.sync_host();
+  ok = ok && cutlass::reference::host::TensorEquals(d_host.host_view(), d_device.host_view());
+  device::BlockFillRandom(normal.get(), normal.size(), 17, cutlass::Distribution().set_gaussian(1.0, 0.5, -1));
+  normal.copy_to_host(host.data());
+  double sum = 0;
+  for (float x : host) sum += x;
+  return ok && std::abs(sum / double(host.size()) - 1.0) < 0.02;
+}
+
 int main() {
   int failures = 0;
   auto check = [&](bool ok, char const* what) {
@@ -261,6 +323,7 @@ int main() {
                 device_bits[kConverted + i] == cutlass::bfloat16_t(values[i]).raw();
   }
   check(converted, "NumericArrayConverter on the device: each value as the host converts it, in its place");
+  check(reference_utilities(), "HostTensor and the device fills and comparisons");
   cudaFree(in);
   cudaFree(bits);
   cudaFree(out);

@@ -1,6 +1,7 @@
 // cute/compat/arch.hpp (porting aid for CUTLASS's cutlass/arch/arch.h): the architecture tags that
 // CuTe kernels written in CUTLASS's style name as their ArchTag (cutlass::arch::Sm80, Sm90, ...),
-// each with its kMinComputeCapability, and the lane and SM index of the calling thread.
+// each with its kMinComputeCapability, the lane and SM index of the calling thread, and the operator
+// tags of cutlass/arch/mma.h (not its CUTLASS 2.x Mma templates).
 #pragma once
 #include <cute/compat/cutlass.hpp>
 
@@ -24,6 +25,17 @@ struct Sm100 : sm_tag<100> {};
 struct Sm101 : sm_tag<101> {};
 struct Sm103 : sm_tag<103> {};
 struct Sm120 : sm_tag<120> {};
+
+// CUTLASS's operator-class and math-operator tags (cutlass/arch/mma.h): kernels name them in their
+// configurations; the reference GEMMs (host_gemm.hpp, device_gemm.hpp) take OpMultiplyAdd.
+struct OpClassSimt {};
+struct OpClassTensorOp {};
+struct OpClassWmmaTensorOp {};
+struct OpMultiplyAdd {};
+struct OpMultiplyAddSaturate {};
+struct OpMultiplyAddFastF16 {};
+struct OpMultiplyAddFastBF16 {};
+struct OpXorPopc {};
 
 #if defined(__CUDACC__)
 /// The calling thread's lane in its warp (%laneid).

@@ -6,6 +6,7 @@
 // clear(), fill(); kElements. CuTe kernels reinterpret a fragment's registers as one
 // (`*reinterpret_cast<cutlass::Array<T, N>*>(tensor.data())`) to convert it at once.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
 #include <cstddef>
 #include <cute/config.hpp>
 #include <cute/numeric.hpp>

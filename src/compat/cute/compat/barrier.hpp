@@ -5,6 +5,7 @@
 // object of that size; fence_barrier_init and fence_view_async_shared; NamedBarrier (bar.sync /
 // bar.arrive on a hardware barrier id, CUTLASS's numbering: a user's id 0 is hardware barrier 8).
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
 #include <cute/compat/cutlass.hpp>
 #include <cute/arch/cluster.hpp>
 #include <cute/arch/mbarrier.hpp>

@@ -3,6 +3,7 @@
 // dimensions, dynamic shared memory, stream) and cutlass::launch_kernel_on_cluster(params, kernel,
 // args...), a cudaLaunchKernelEx with the cluster dimension attribute.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<iostream>, <string>, ...)
 #include <cute/compat/cutlass.hpp>
 
 #include <cstdio>

@@ -3,6 +3,7 @@
 // that starts with '-' is a key (the leading dashes dropped) with the value after its first '='
 // (`--m=4096`, `--verbose`); any other is a naked argument.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<iostream>, <string>, ...)
 #include <cstddef>
 #include <sstream>
 #include <string>

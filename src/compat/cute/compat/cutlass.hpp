@@ -5,6 +5,7 @@
 #pragma once
 #include <cute/config.hpp>
 
+#include <cassert>  // cutlass/cutlass.h brings it
 #include <cstdint>
 
 #define CUTLASS_HOST_DEVICE CUTE_HOST_DEVICE

@@ -2,6 +2,7 @@
 // cute::device_init(id, quiet), which selects the device and prints its name, SM version and SM
 // count; and CuTe's CUDA error checks (CUTE_CHECK_ERROR, CUTE_CHECK_LAST), which that header gives.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<iostream>, <string>, ...)
 #include <cute/arch/cuda_check.hpp>
 
 #include <cstdio>

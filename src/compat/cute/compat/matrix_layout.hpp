@@ -5,7 +5,10 @@
 // of a (row, column) coordinate, packed(extent) and capacity(extent). Not the interleaved, pitch-linear
 // or tensor (NHWC, ...) layouts of CUTLASS 2.x.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (its numeric types)
+#include <cute/compat/coord.hpp>
 #include <cute/compat/cutlass.hpp>
+#include <cute/compat/numeric_types.hpp>  // CUTLASS's matrix.h brings half_t and its kin
 
 #include <cstdint>
 
@@ -19,10 +22,22 @@ struct MatrixCoord {
 
   constexpr MatrixCoord() = default;
   CUTE_HOST_DEVICE constexpr MatrixCoord(Index row, Index column) : row_(row), column_(column) {}
+  /// From CUTLASS's Coord<2> (make_Coord(rows, columns)), of which CUTLASS's MatrixCoord is one.
+  template <class I, class L>
+  CUTE_HOST_DEVICE constexpr MatrixCoord(Coord<2, I, L> const& coord) : row_(Index(coord[0])), column_(Index(coord[1])) {}
+  /// From 64-bit extents (`HostTensor<T, RowMajor> A({M, K})` with int64_t M and K), as CUTLASS's.
+  CUTE_HOST_DEVICE constexpr MatrixCoord(std::int64_t row, std::int64_t column) : row_(Index(row)), column_(Index(column)) {}
   CUTE_HOST_DEVICE constexpr Index row() const { return row_; }
   CUTE_HOST_DEVICE constexpr Index column() const { return column_; }
   CUTE_HOST_DEVICE constexpr Index& row() { return row_; }
   CUTE_HOST_DEVICE constexpr Index& column() { return column_; }
+  /// CUTLASS's Coord<2> access: [0] is the row, [1] the column (a view's extent(dim), contains).
+  CUTE_HOST_DEVICE constexpr Index operator[](int dim) const { return dim == 0 ? row_ : column_; }
+  CUTE_HOST_DEVICE constexpr Index& operator[](int dim) { return dim == 0 ? row_ : column_; }
+  CUTE_HOST_DEVICE constexpr Index at(int dim) const { return (*this)[dim]; }
+  CUTE_HOST_DEVICE constexpr Index& at(int dim) { return (*this)[dim]; }
+  /// The number of elements of a matrix of this extent.
+  CUTE_HOST_DEVICE constexpr std::int64_t product() const { return std::int64_t(row_) * column_; }
   CUTE_HOST_DEVICE friend constexpr MatrixCoord operator+(MatrixCoord a, MatrixCoord b) {
     return {a.row_ + b.row_, a.column_ + b.column_};
   }
@@ -49,9 +64,12 @@ class leading_dimension_layout {
 
   /// CUTLASS's one-element Stride: stride()[0] (or stride(0)) is the leading dimension.
   struct Stride {
+    using Index = LongIndex;
     LongIndex value[1];
     CUTE_HOST_DEVICE constexpr LongIndex& operator[](int) { return value[0]; }
     CUTE_HOST_DEVICE constexpr LongIndex operator[](int) const { return value[0]; }
+    CUTE_HOST_DEVICE constexpr LongIndex& at(int) { return value[0]; }
+    CUTE_HOST_DEVICE constexpr LongIndex at(int) const { return value[0]; }
   };
 
   CUTE_HOST_DEVICE constexpr leading_dimension_layout(LongIndex ldm = 0) : stride_{{ldm}} {}

@@ -11,6 +11,7 @@
 #include <cute/atom/value_types_limits.hpp>
 #include <cute/numeric/complex.hpp>
 #include <cute/compat/platform.hpp>  // CUTLASS's numeric types bring cutlass::platform along
+#include <cute/compat/standard_headers.hpp>  // and the standard headers their includes bring
 
 // CUTLASS's own names of the width traits (CuTe's are these).
 namespace cutlass {

@@ -3,6 +3,8 @@
 // <cute/tensor.hpp> (cutlass::platform::is_same<...> in CUTLASS's examples). Outside NVRTC CUTLASS
 // takes these names from the standard library, and so does this header.
 #pragma once
+#include <cute/config.hpp>
+
 #include <cstddef>
 #include <cstdlib>
 #include <limits>
@@ -37,8 +39,6 @@ using std::is_unsigned_v;
 using std::is_void;
 using std::is_void_v;
 using std::is_volatile;
-using std::max;
-using std::min;
 using std::nullptr_t;
 using std::numeric_limits;
 using std::pair;
@@ -54,4 +54,17 @@ using std::remove_volatile;
 using std::remove_volatile_t;
 using std::true_type;
 using std::void_t;
+
+// min and max of two values, as CUTLASS's (std::min/std::max come only with <algorithm>, which the
+// porting aid does not bring: its C++20 range algorithms cost every ported file 16 MiB of nvcc's
+// device front end).
+template <class T>
+CUTE_HOST_DEVICE constexpr T const& min(T const& a, T const& b) {
+  return b < a ? b : a;
+}
+template <class T>
+CUTE_HOST_DEVICE constexpr T const& max(T const& a, T const& b) {
+  return a < b ? b : a;
+}
+
 }  // namespace cutlass::platform

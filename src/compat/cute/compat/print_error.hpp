@@ -4,12 +4,10 @@
 // tensors) matrix_inf_norm, matrix_diff_inf_norm and print_matrix_multiply_mollified_relative_error.
 // Also CuTe's CUDA error checks (CUTE_CHECK_ERROR, CUTE_CHECK_LAST), which that header gives.
 #pragma once
+#include <cute/compat/standard_headers.hpp>  // CUTLASS's header brings them (<iostream>, <string>, ...)
 #include <cute/arch/cuda_check.hpp>
 #include <cute/cute.hpp>
 
-// <array> as CUTLASS's header has it (ported code may use std::array through it); not <algorithm>,
-// whose C++20 range algorithms cost 14 MiB of nvcc's device front end in every tutorial.
-#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdio>

@@ -5,28 +5,12 @@
 // (cute/compat/numeric_types.hpp), cutlass::Array/AlignedArray (cute/compat/array.hpp) and
 // cutlass/fast_math.h's names (cute/compat/fast_math.hpp), which it brings under nvcc; and the
 // standard headers CuTe's header includes on the way, which CuTe code uses without including them
-// (std::string, std::cout, printf, assert, ...; __half2 under nvcc).
+// (std::vector, std::string, std::cout, printf, assert, ...; __half2 under nvcc:
+// cute/compat/standard_headers.hpp).
 #pragma once
-#include <cassert>
-#include <cmath>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <iomanip>
-#include <iostream>
-#include <limits>
-#include <sstream>
-#include <string>
-#include <tuple>  // CuTe's headers bring it along: code calls std::make_tuple having included only CuTe
-#include <utility>
-#if defined(__CUDACC__)
-// CUDA's half-precision types (__half, __half2, __nv_bfloat16, and their intrinsics), which
-// CUTLASS's numeric types bring along under nvcc.
-#include <cuda_bf16.h>
-#include <cuda_fp16.h>
-#endif
 #include <cute/all.hpp>
 #include <cute/compat/array.hpp>
 #include <cute/compat/cutlass.hpp>
 #include <cute/compat/fast_math.hpp>
 #include <cute/compat/numeric_types.hpp>
+#include <cute/compat/standard_headers.hpp>

@@ -24,6 +24,18 @@ struct PitchLinearCoord {
   CUTE_HOST_DEVICE constexpr Index contiguous() const { return contiguous_; }
   CUTE_HOST_DEVICE constexpr Index strided() const { return strided_; }
   CUTE_HOST_DEVICE constexpr Index operator[](int i) const { return i == 0 ? contiguous_ : strided_; }
+  CUTE_HOST_DEVICE constexpr Index& operator[](int i) { return i == 0 ? contiguous_ : strided_; }
+  CUTE_HOST_DEVICE constexpr Index at(int i) const { return (*this)[i]; }
+  CUTE_HOST_DEVICE constexpr std::int64_t product() const { return std::int64_t(contiguous_) * strided_; }
+  CUTE_HOST_DEVICE friend constexpr bool operator==(PitchLinearCoord a, PitchLinearCoord b) {
+    return a.contiguous_ == b.contiguous_ && a.strided_ == b.strided_;
+  }
+  CUTE_HOST_DEVICE friend constexpr PitchLinearCoord operator+(PitchLinearCoord a, PitchLinearCoord b) {
+    return {a.contiguous_ + b.contiguous_, a.strided_ + b.strided_};
+  }
+  CUTE_HOST_DEVICE friend constexpr PitchLinearCoord operator-(PitchLinearCoord a, PitchLinearCoord b) {
+    return {a.contiguous_ - b.contiguous_, a.strided_ - b.strided_};
+  }
 };
 
 namespace detail {
