@@ -34,6 +34,12 @@ static_assert(std::is_same_v<SM90_64x256x32_F16E5M2E4M3_RS_TN<ScaleIn::One, Scal
 static_assert(std::is_same_v<SM90_64x8x32_S32S8S8_SS_TN, GMMA::MMA_Op<Instr::S32S8S8, 8, false>>);  // no parameters
 static_assert(std::is_same_v<SM90_64x240x32_S32U8S8_RS_TN_SATURATE, GMMA::MMA_Op<Instr::S32U8S8_SATURATE, 240, true>>);
 static_assert(std::is_same_v<SM90_64xNx16_F32F16F16_SS<128>, SM90_64x128x16_F32F16F16_SS<>>);
+// And CuTe's own names of them, SM90::GMMA::MMA_64x... (CuTe's SM90_64x... are aliases of those).
+static_assert(std::is_same_v<SM90::GMMA::MMA_64x128x16_F16F16F16_RS<Major::K, Major::MN>, SM90_64x128x16_F16F16F16_RS<Major::K, Major::MN>>);
+static_assert(std::is_same_v<SM90::GMMA::MMA_64x256x16_F32BF16BF16_SS<Major::K, Major::K>, SM90_64x256x16_F32BF16BF16_SS<>>);
+static_assert(std::is_same_v<SM90::GMMA::MMA_64x64x8_F32TF32TF32_SS_TN<>, SM90_64x64x8_F32TF32TF32_SS_TN<>>);
+static_assert(std::is_same_v<SM90::GMMA::MMA_64x256x32_F32E4M3E5M2_RS_TN<>, SM90_64x256x32_F32E4M3E5M2_RS_TN<>>);
+static_assert(std::is_same_v<SM90::GMMA::MMA_64x64x32_S32S8U8_SS_TN_SATURATE, SM90_64x64x32_S32S8U8_SS_TN_SATURATE>);
 
 // The instructions against the PTX ISA: K is 32 bytes of the operands; 8-bit integer N is 8, 24 or a
 // multiple of 16; only 16-bit operands transpose; integers take no input scale.

@@ -2352,6 +2352,2027 @@ CUTE_EXPORT using SM90_64x224x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Ins
 CUTE_EXPORT using SM90_64x240x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 240, true>;
 CUTE_EXPORT using SM90_64x256x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 256, true>;
 
+// CuTe's own names of the same operations (SM90::GMMA::MMA_64x..., of which CuTe's SM90_64x... are
+// aliases): the same types.
+CUTE_EXPORT namespace SM90::GMMA {
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 8, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 16, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 24, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 32, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 40, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 48, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 56, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 64, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 72, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 80, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 88, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 96, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 104, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 112, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 120, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 128, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 136, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 144, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 152, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 160, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 168, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 176, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 184, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 192, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 200, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 208, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 216, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 224, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 232, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 240, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 248, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x16_F16F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 256, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 8, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 16, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 24, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 32, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 40, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 48, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 56, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 64, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 72, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 80, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 88, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 96, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 104, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 112, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 120, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 128, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 136, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 144, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 152, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 160, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 168, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 176, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 184, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 192, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 200, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 208, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 216, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 224, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 232, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 240, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 248, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x16_F16F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F16F16F16, 256, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 8, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 16, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 24, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 32, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 40, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 48, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 56, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 64, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 72, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 80, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 88, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 96, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 104, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 112, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 120, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 128, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 136, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 144, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 152, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 160, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 168, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 176, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 184, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 192, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 200, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 208, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 216, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 224, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 232, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 240, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 248, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x16_F32F16F16_SS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 256, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 8, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 16, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 24, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 32, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 40, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 48, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 56, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 64, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 72, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 80, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 88, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 96, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 104, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 112, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 120, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 128, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 136, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 144, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 152, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 160, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 168, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 176, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 184, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 192, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 200, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 208, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 216, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 224, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 232, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 240, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 248, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x16_F32F16F16_RS = GMMA::MMA_Op<GMMA::Instr::F32F16F16, 256, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 8, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 16, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 24, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 32, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 40, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 48, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 56, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 64, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 72, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 80, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 88, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 96, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 104, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 112, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 120, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 128, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 136, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 144, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 152, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 160, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 168, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 176, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 184, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 192, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 200, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 208, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 216, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 224, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 232, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 240, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 248, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x16_F32BF16BF16_SS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 256, false, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 8, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 16, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 24, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 32, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 40, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 48, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 56, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 64, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 72, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 80, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 88, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 96, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 104, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 112, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 120, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 128, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 136, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 144, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 152, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 160, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 168, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 176, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 184, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 192, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 200, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 208, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 216, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 224, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 232, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 240, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 248, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                      GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x16_F32BF16BF16_RS = GMMA::MMA_Op<GMMA::Instr::F32BF16BF16, 256, true, tnspA, tnspB, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x8_F32TF32TF32_SS_TN = ::cute::SM90_64xNx8_F32TF32TF32_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x8_F32TF32TF32_RS_TN = ::cute::SM90_64xNx8_F32TF32TF32_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F16E4M3E4M3_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F16E4M3E5M2_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F16E5M2E4M3_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F16E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F16E5M2E5M2_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E4M3E4M3_SS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E4M3E4M3_RS_TN = ::cute::SM90_64xNx32_F32E4M3E4M3_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E4M3E5M2_SS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E4M3E5M2_RS_TN = ::cute::SM90_64xNx32_F32E4M3E5M2_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E5M2E4M3_SS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E5M2E4M3_RS_TN = ::cute::SM90_64xNx32_F32E5M2E4M3_RS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E5M2E5M2_SS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_SS_TN<256, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x8x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<8, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x16x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<16, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x24x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<24, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x32x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<32, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x40x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<40, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x48x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<48, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x56x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<56, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x64x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<64, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x72x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<72, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x80x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<80, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x88x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<88, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x96x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<96, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x104x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<104, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x112x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<112, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x120x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<120, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x128x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<128, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x136x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<136, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x144x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<144, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x152x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<152, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x160x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<160, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x168x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<168, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x176x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<176, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x184x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<184, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x192x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<192, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x200x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<200, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x208x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<208, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x216x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<216, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x224x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<224, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x232x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<232, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x240x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<240, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x248x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<248, scaleA, scaleB>;
+template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+using MMA_64x256x32_F32E5M2E5M2_RS_TN = ::cute::SM90_64xNx32_F32E5M2E5M2_RS_TN<256, scaleA, scaleB>;
+using MMA_64x8x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 8, false>;
+using MMA_64x16x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 16, false>;
+using MMA_64x24x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 24, false>;
+using MMA_64x32x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 32, false>;
+using MMA_64x48x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 48, false>;
+using MMA_64x64x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 64, false>;
+using MMA_64x80x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 80, false>;
+using MMA_64x96x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 96, false>;
+using MMA_64x112x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 112, false>;
+using MMA_64x128x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 128, false>;
+using MMA_64x144x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 144, false>;
+using MMA_64x160x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 160, false>;
+using MMA_64x176x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 176, false>;
+using MMA_64x192x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 192, false>;
+using MMA_64x208x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 208, false>;
+using MMA_64x224x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 224, false>;
+using MMA_64x240x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 240, false>;
+using MMA_64x256x32_S32S8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 256, false>;
+using MMA_64x8x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 8, true>;
+using MMA_64x16x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 16, true>;
+using MMA_64x24x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 24, true>;
+using MMA_64x32x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 32, true>;
+using MMA_64x48x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 48, true>;
+using MMA_64x64x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 64, true>;
+using MMA_64x80x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 80, true>;
+using MMA_64x96x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 96, true>;
+using MMA_64x112x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 112, true>;
+using MMA_64x128x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 128, true>;
+using MMA_64x144x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 144, true>;
+using MMA_64x160x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 160, true>;
+using MMA_64x176x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 176, true>;
+using MMA_64x192x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 192, true>;
+using MMA_64x208x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 208, true>;
+using MMA_64x224x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 224, true>;
+using MMA_64x240x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 240, true>;
+using MMA_64x256x32_S32S8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8S8, 256, true>;
+using MMA_64x8x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 8, false>;
+using MMA_64x16x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 16, false>;
+using MMA_64x24x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 24, false>;
+using MMA_64x32x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 32, false>;
+using MMA_64x48x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 48, false>;
+using MMA_64x64x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 64, false>;
+using MMA_64x80x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 80, false>;
+using MMA_64x96x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 96, false>;
+using MMA_64x112x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 112, false>;
+using MMA_64x128x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 128, false>;
+using MMA_64x144x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 144, false>;
+using MMA_64x160x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 160, false>;
+using MMA_64x176x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 176, false>;
+using MMA_64x192x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 192, false>;
+using MMA_64x208x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 208, false>;
+using MMA_64x224x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 224, false>;
+using MMA_64x240x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 240, false>;
+using MMA_64x256x32_S32S8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 256, false>;
+using MMA_64x8x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 8, true>;
+using MMA_64x16x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 16, true>;
+using MMA_64x24x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 24, true>;
+using MMA_64x32x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 32, true>;
+using MMA_64x48x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 48, true>;
+using MMA_64x64x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 64, true>;
+using MMA_64x80x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 80, true>;
+using MMA_64x96x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 96, true>;
+using MMA_64x112x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 112, true>;
+using MMA_64x128x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 128, true>;
+using MMA_64x144x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 144, true>;
+using MMA_64x160x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 160, true>;
+using MMA_64x176x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 176, true>;
+using MMA_64x192x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 192, true>;
+using MMA_64x208x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 208, true>;
+using MMA_64x224x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 224, true>;
+using MMA_64x240x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 240, true>;
+using MMA_64x256x32_S32S8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32S8U8, 256, true>;
+using MMA_64x8x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 8, false>;
+using MMA_64x16x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 16, false>;
+using MMA_64x24x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 24, false>;
+using MMA_64x32x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 32, false>;
+using MMA_64x48x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 48, false>;
+using MMA_64x64x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 64, false>;
+using MMA_64x80x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 80, false>;
+using MMA_64x96x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 96, false>;
+using MMA_64x112x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 112, false>;
+using MMA_64x128x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 128, false>;
+using MMA_64x144x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 144, false>;
+using MMA_64x160x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 160, false>;
+using MMA_64x176x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 176, false>;
+using MMA_64x192x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 192, false>;
+using MMA_64x208x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 208, false>;
+using MMA_64x224x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 224, false>;
+using MMA_64x240x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 240, false>;
+using MMA_64x256x32_S32U8S8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 256, false>;
+using MMA_64x8x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 8, true>;
+using MMA_64x16x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 16, true>;
+using MMA_64x24x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 24, true>;
+using MMA_64x32x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 32, true>;
+using MMA_64x48x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 48, true>;
+using MMA_64x64x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 64, true>;
+using MMA_64x80x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 80, true>;
+using MMA_64x96x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 96, true>;
+using MMA_64x112x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 112, true>;
+using MMA_64x128x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 128, true>;
+using MMA_64x144x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 144, true>;
+using MMA_64x160x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 160, true>;
+using MMA_64x176x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 176, true>;
+using MMA_64x192x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 192, true>;
+using MMA_64x208x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 208, true>;
+using MMA_64x224x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 224, true>;
+using MMA_64x240x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 240, true>;
+using MMA_64x256x32_S32U8S8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8S8, 256, true>;
+using MMA_64x8x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 8, false>;
+using MMA_64x16x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 16, false>;
+using MMA_64x24x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 24, false>;
+using MMA_64x32x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 32, false>;
+using MMA_64x48x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 48, false>;
+using MMA_64x64x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 64, false>;
+using MMA_64x80x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 80, false>;
+using MMA_64x96x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 96, false>;
+using MMA_64x112x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 112, false>;
+using MMA_64x128x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 128, false>;
+using MMA_64x144x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 144, false>;
+using MMA_64x160x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 160, false>;
+using MMA_64x176x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 176, false>;
+using MMA_64x192x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 192, false>;
+using MMA_64x208x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 208, false>;
+using MMA_64x224x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 224, false>;
+using MMA_64x240x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 240, false>;
+using MMA_64x256x32_S32U8U8_SS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 256, false>;
+using MMA_64x8x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 8, true>;
+using MMA_64x16x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 16, true>;
+using MMA_64x24x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 24, true>;
+using MMA_64x32x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 32, true>;
+using MMA_64x48x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 48, true>;
+using MMA_64x64x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 64, true>;
+using MMA_64x80x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 80, true>;
+using MMA_64x96x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 96, true>;
+using MMA_64x112x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 112, true>;
+using MMA_64x128x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 128, true>;
+using MMA_64x144x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 144, true>;
+using MMA_64x160x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 160, true>;
+using MMA_64x176x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 176, true>;
+using MMA_64x192x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 192, true>;
+using MMA_64x208x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 208, true>;
+using MMA_64x224x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 224, true>;
+using MMA_64x240x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 240, true>;
+using MMA_64x256x32_S32U8U8_RS_TN = GMMA::MMA_Op<GMMA::Instr::S32U8U8, 256, true>;
+using MMA_64x8x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 8, false>;
+using MMA_64x16x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 16, false>;
+using MMA_64x24x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 24, false>;
+using MMA_64x32x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 32, false>;
+using MMA_64x48x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 48, false>;
+using MMA_64x64x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 64, false>;
+using MMA_64x80x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 80, false>;
+using MMA_64x96x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 96, false>;
+using MMA_64x112x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 112, false>;
+using MMA_64x128x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 128, false>;
+using MMA_64x144x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 144, false>;
+using MMA_64x160x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 160, false>;
+using MMA_64x176x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 176, false>;
+using MMA_64x192x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 192, false>;
+using MMA_64x208x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 208, false>;
+using MMA_64x224x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 224, false>;
+using MMA_64x240x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 240, false>;
+using MMA_64x256x32_S32S8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 256, false>;
+using MMA_64x8x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 8, true>;
+using MMA_64x16x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 16, true>;
+using MMA_64x24x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 24, true>;
+using MMA_64x32x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 32, true>;
+using MMA_64x48x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 48, true>;
+using MMA_64x64x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 64, true>;
+using MMA_64x80x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 80, true>;
+using MMA_64x96x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 96, true>;
+using MMA_64x112x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 112, true>;
+using MMA_64x128x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 128, true>;
+using MMA_64x144x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 144, true>;
+using MMA_64x160x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 160, true>;
+using MMA_64x176x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 176, true>;
+using MMA_64x192x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 192, true>;
+using MMA_64x208x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 208, true>;
+using MMA_64x224x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 224, true>;
+using MMA_64x240x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 240, true>;
+using MMA_64x256x32_S32S8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8S8_SATURATE, 256, true>;
+using MMA_64x8x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 8, false>;
+using MMA_64x16x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 16, false>;
+using MMA_64x24x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 24, false>;
+using MMA_64x32x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 32, false>;
+using MMA_64x48x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 48, false>;
+using MMA_64x64x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 64, false>;
+using MMA_64x80x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 80, false>;
+using MMA_64x96x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 96, false>;
+using MMA_64x112x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 112, false>;
+using MMA_64x128x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 128, false>;
+using MMA_64x144x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 144, false>;
+using MMA_64x160x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 160, false>;
+using MMA_64x176x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 176, false>;
+using MMA_64x192x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 192, false>;
+using MMA_64x208x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 208, false>;
+using MMA_64x224x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 224, false>;
+using MMA_64x240x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 240, false>;
+using MMA_64x256x32_S32S8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 256, false>;
+using MMA_64x8x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 8, true>;
+using MMA_64x16x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 16, true>;
+using MMA_64x24x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 24, true>;
+using MMA_64x32x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 32, true>;
+using MMA_64x48x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 48, true>;
+using MMA_64x64x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 64, true>;
+using MMA_64x80x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 80, true>;
+using MMA_64x96x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 96, true>;
+using MMA_64x112x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 112, true>;
+using MMA_64x128x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 128, true>;
+using MMA_64x144x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 144, true>;
+using MMA_64x160x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 160, true>;
+using MMA_64x176x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 176, true>;
+using MMA_64x192x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 192, true>;
+using MMA_64x208x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 208, true>;
+using MMA_64x224x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 224, true>;
+using MMA_64x240x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 240, true>;
+using MMA_64x256x32_S32S8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32S8U8_SATURATE, 256, true>;
+using MMA_64x8x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 8, false>;
+using MMA_64x16x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 16, false>;
+using MMA_64x24x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 24, false>;
+using MMA_64x32x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 32, false>;
+using MMA_64x48x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 48, false>;
+using MMA_64x64x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 64, false>;
+using MMA_64x80x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 80, false>;
+using MMA_64x96x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 96, false>;
+using MMA_64x112x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 112, false>;
+using MMA_64x128x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 128, false>;
+using MMA_64x144x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 144, false>;
+using MMA_64x160x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 160, false>;
+using MMA_64x176x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 176, false>;
+using MMA_64x192x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 192, false>;
+using MMA_64x208x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 208, false>;
+using MMA_64x224x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 224, false>;
+using MMA_64x240x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 240, false>;
+using MMA_64x256x32_S32U8S8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 256, false>;
+using MMA_64x8x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 8, true>;
+using MMA_64x16x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 16, true>;
+using MMA_64x24x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 24, true>;
+using MMA_64x32x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 32, true>;
+using MMA_64x48x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 48, true>;
+using MMA_64x64x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 64, true>;
+using MMA_64x80x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 80, true>;
+using MMA_64x96x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 96, true>;
+using MMA_64x112x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 112, true>;
+using MMA_64x128x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 128, true>;
+using MMA_64x144x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 144, true>;
+using MMA_64x160x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 160, true>;
+using MMA_64x176x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 176, true>;
+using MMA_64x192x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 192, true>;
+using MMA_64x208x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 208, true>;
+using MMA_64x224x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 224, true>;
+using MMA_64x240x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 240, true>;
+using MMA_64x256x32_S32U8S8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8S8_SATURATE, 256, true>;
+using MMA_64x8x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 8, false>;
+using MMA_64x16x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 16, false>;
+using MMA_64x24x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 24, false>;
+using MMA_64x32x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 32, false>;
+using MMA_64x48x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 48, false>;
+using MMA_64x64x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 64, false>;
+using MMA_64x80x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 80, false>;
+using MMA_64x96x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 96, false>;
+using MMA_64x112x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 112, false>;
+using MMA_64x128x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 128, false>;
+using MMA_64x144x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 144, false>;
+using MMA_64x160x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 160, false>;
+using MMA_64x176x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 176, false>;
+using MMA_64x192x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 192, false>;
+using MMA_64x208x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 208, false>;
+using MMA_64x224x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 224, false>;
+using MMA_64x240x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 240, false>;
+using MMA_64x256x32_S32U8U8_SS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 256, false>;
+using MMA_64x8x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 8, true>;
+using MMA_64x16x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 16, true>;
+using MMA_64x24x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 24, true>;
+using MMA_64x32x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 32, true>;
+using MMA_64x48x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 48, true>;
+using MMA_64x64x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 64, true>;
+using MMA_64x80x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 80, true>;
+using MMA_64x96x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 96, true>;
+using MMA_64x112x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 112, true>;
+using MMA_64x128x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 128, true>;
+using MMA_64x144x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 144, true>;
+using MMA_64x160x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 160, true>;
+using MMA_64x176x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 176, true>;
+using MMA_64x192x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 192, true>;
+using MMA_64x208x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 208, true>;
+using MMA_64x224x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 224, true>;
+using MMA_64x240x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 240, true>;
+using MMA_64x256x32_S32U8U8_RS_TN_SATURATE = GMMA::MMA_Op<GMMA::Instr::S32U8U8_SATURATE, 256, true>;
+}  // namespace SM90::GMMA
+
 }  // namespace cute
 
 #if defined(CUTE_ARCH_GMMA_SM90A_ENABLED)

@@ -416,6 +416,13 @@ struct MMA_Op {
 
 // The operations with N a parameter (our names) and with N in the name (CuTe's).
 """)
+    cute_names = []  # the fixed-N aliases, again under CuTe's own names (below)
+
+    def fixed(text):
+        w(text)
+        cute_names.append(text.replace("CUTE_EXPORT ", "").replace("using SM90_64x", "using MMA_64x")
+                          .replace("= SM90_64xNx", "= ::cute::SM90_64xNx"))
+
     for ins in INSTRS:
         name, ptx, k, bits, acc, sat = ins
         is16 = bits == 16
@@ -429,7 +436,7 @@ struct MMA_Op {
 using SM90_64xNx{k}_{base}_{form} = GMMA::MMA_Op<GMMA::Instr::{name}, N, {rs}, tnspA, tnspB, scaleA, scaleB>;
 """)
                 for n in ns_of(ins):
-                    w(f"""CUTE_EXPORT template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
+                    fixed(f"""CUTE_EXPORT template <GMMA::Major tnspA = GMMA::Major::K, GMMA::Major tnspB = GMMA::Major::K,
                       GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
 using SM90_64x{n}x{k}_{base}_{form} = GMMA::MMA_Op<GMMA::Instr::{name}, {n}, {rs}, tnspA, tnspB, scaleA, scaleB>;
 """)
@@ -438,7 +445,7 @@ using SM90_64x{n}x{k}_{base}_{form} = GMMA::MMA_Op<GMMA::Instr::{name}, {n}, {rs
 using SM90_64xNx{k}_{base}_{form}_TN = GMMA::MMA_Op<GMMA::Instr::{name}, N, {rs}, GMMA::Major::K, GMMA::Major::K, scaleA, scaleB>;
 """)
                 for n in ns_of(ins):
-                    w(f"""CUTE_EXPORT template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
+                    fixed(f"""CUTE_EXPORT template <GMMA::ScaleIn scaleA = GMMA::ScaleIn::One, GMMA::ScaleIn scaleB = GMMA::ScaleIn::One>
 using SM90_64x{n}x{k}_{base}_{form}_TN = SM90_64xNx{k}_{base}_{form}_TN<{n}, scaleA, scaleB>;
 """)
             else:
@@ -446,8 +453,15 @@ using SM90_64x{n}x{k}_{base}_{form}_TN = SM90_64xNx{k}_{base}_{form}_TN<{n}, sca
 using SM90_64xNx{k}_{base}_{form}_TN{suffix_sat} = GMMA::MMA_Op<GMMA::Instr::{name}, N, {rs}>;
 """)
                 for n in ns_of(ins):
-                    w(f"CUTE_EXPORT using SM90_64x{n}x{k}_{base}_{form}_TN{suffix_sat} = GMMA::MMA_Op<GMMA::Instr::{name}, {n}, {rs}>;\n")
+                    fixed(f"CUTE_EXPORT using SM90_64x{n}x{k}_{base}_{form}_TN{suffix_sat} = GMMA::MMA_Op<GMMA::Instr::{name}, {n}, {rs}>;\n")
     w("""
+// CuTe's own names of the same operations (SM90::GMMA::MMA_64x..., of which CuTe's SM90_64x... are
+// aliases): the same types.
+CUTE_EXPORT namespace SM90::GMMA {
+""")
+    w("".join(cute_names))
+    w("""}  // namespace SM90::GMMA
+
 }  // namespace cute
 
 #if defined(CUTE_ARCH_GMMA_SM90A_ENABLED)
