@@ -281,7 +281,8 @@ int run_2d(char const* name, int M, int N, std::mt19937& rng) {
 
 // Form 0: make_tma_copy(op, tensor, smem layout, cluster size) and tma_partition; 1: CuTe's
 // make_tma_copy(op, tensor, smem layout, CTA tile, cluster size) and get_slice(rank); 2: the first
-// factory, with get_slice(rank) and with(bar, mask) (CuTe code that makes its multicast copy so).
+// factory, with get_slice(rank) and with(bar, mask) (CuTe code that makes its multicast copy so); 3: CuTe's
+// make_tma_copy_A_sm90 with get_slice(rank).
 template <class T, class SLayout, int Form = 0>
 int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   constexpr bool Sliced = Form != 0;
@@ -298,6 +299,10 @@ int run_multicast(char const* name, int clusters, std::mt19937& rng) {
   auto load = [&] {
     if constexpr (Form == 1) {
       return make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, product_each(shape(SLayout{})), Int<2>{});  // CuTe's form
+    } else if constexpr (Form == 3) {  // CuTe's GEMM form: A of an (M, N, K) tile, multicast along a cluster's N
+      auto const tile = product_each(shape(SLayout{}));
+      return make_tma_copy_A_sm90(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, make_shape(get<0>(tile), _64{}, get<1>(tile)),
+                                  Shape<_1, _2, _1>{});
     } else {
       return make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, gIn, SLayout{}, 2);
     }
@@ -326,7 +331,8 @@ int run_multicast(char const* name, int clusters, std::mt19937& rng) {
     for (int i = 0; i < BM * BN; ++i) want[std::size_t(b) * BM * BN + i] = in[std::size_t(b / 2) * BM * BN + i];
   char label[160];
   std::snprintf(label, sizeof label, "multicast %s, %d clusters of 2 blocks%s", name, clusters,
-                Form == 1 ? ", get_slice(rank)" : Form == 2 ? ", get_slice(rank) of the 4-argument copy" : "");
+                Form == 1 ? ", get_slice(rank)" : Form == 2 ? ", get_slice(rank) of the 4-argument copy"
+                : Form == 3 ? ", make_tma_copy_A_sm90" : "");
   return compare(label, seen, want);
 }
 
@@ -426,6 +432,7 @@ int main() {
   failures += run_multicast<U16, SW128>("u16 64x64 SW128", 3, rng);
   failures += run_multicast<U16, SW128, 1>("u16 64x64 SW128", 3, rng);
   failures += run_multicast<U16, SW128, 2>("u16 64x64 SW128", 3, rng);
+  failures += run_multicast<U16, SW128, 3>("u16 64x64 SW128", 3, rng);
   failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes", 256, 256, rng);
   failures += run_2d<U16, SW128Rows>("u16 64x128 SW128 in 16 boxes (partial tiles)", 100, 200, rng);
   failures += run_2d<U16, SW128Rows, true>("u16 64x128 SW128 in 16 boxes, get_slice", 100, 200, rng);

@@ -652,6 +652,29 @@ auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_
   return make_tma_atom<TmaInternalType>(op, gtensor, smem_layout, cta_tile, cluster_size);
 }
 
+// CuTe's GEMM forms: the TMA atoms of A, B and C for an (M, N, K) CTA tile. A is (M, K) tiles, each
+// multicast to the cluster's blocks along N (they share it); B is (N, K) tiles multicast along M; C is
+// (M, N) tiles, one block each.
+CUTE_EXPORT template <class TmaInternalType = void, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTiler,
+                      int_tuple ClusterShape>
+  requires(rank_v<CtaTiler> == 3)
+auto make_tma_copy_A_sm90(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTiler const& cta_tiler,
+                          ClusterShape const& cluster_shape) {
+  return detail::make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, remove<1>(cta_tiler), size<1>(cluster_shape));
+}
+CUTE_EXPORT template <class TmaInternalType = void, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTiler,
+                      int_tuple ClusterShape>
+  requires(rank_v<CtaTiler> == 3)
+auto make_tma_copy_B_sm90(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTiler const& cta_tiler,
+                          ClusterShape const& cluster_shape) {
+  return detail::make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, remove<0>(cta_tiler), size<0>(cluster_shape));
+}
+CUTE_EXPORT template <class TmaInternalType = void, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTiler>
+  requires(rank_v<CtaTiler> == 3)
+auto make_tma_copy_C_sm90(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTiler const& cta_tiler) {
+  return detail::make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, remove<2>(cta_tiler), _1{});
+}
+
 CUTE_EXPORT template <class T>
 inline constexpr bool is_tma_atom_v = false;
 template <class Op, class T, int R, class L, class Ti, class U>
