@@ -655,19 +655,27 @@ auto make_tma_copy(Op const& op, GTensor const& gtensor, SmemLayout const& smem_
 // CuTe's GEMM forms: the TMA atoms of A, B and C for an (M, N, K) CTA tile. A is (M, K) tiles, each
 // multicast to the cluster's blocks along N (they share it); B is (N, K) tiles multicast along M; C is
 // (M, N) tiles, one block each.
+CUTE_EXPORT namespace detail {
+// An operand's atom: the tiler without mode Mode, multicast over the cluster's blocks along that mode.
+template <class TmaInternalType, std::size_t Mode, class Op, class GTensor, class SmemLayout, class CtaTiler, class ClusterShape>
+auto make_tma_copy_operand(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTiler const& cta_tiler,
+                           ClusterShape const& cluster_shape) {
+  return make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, remove<Mode>(cta_tiler), size<Mode>(cluster_shape));
+}
+}  // namespace detail
 CUTE_EXPORT template <class TmaInternalType = void, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTiler,
                       int_tuple ClusterShape>
   requires(rank_v<CtaTiler> == 3)
 auto make_tma_copy_A_sm90(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTiler const& cta_tiler,
                           ClusterShape const& cluster_shape) {
-  return detail::make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, remove<1>(cta_tiler), size<1>(cluster_shape));
+  return detail::make_tma_copy_operand<TmaInternalType, 1>(op, gtensor, smem_layout, cta_tiler, cluster_shape);
 }
 CUTE_EXPORT template <class TmaInternalType = void, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTiler,
                       int_tuple ClusterShape>
   requires(rank_v<CtaTiler> == 3)
 auto make_tma_copy_B_sm90(Op const& op, GTensor const& gtensor, SmemLayout const& smem_layout, CtaTiler const& cta_tiler,
                           ClusterShape const& cluster_shape) {
-  return detail::make_tma_atom_as<TmaInternalType>(op, gtensor, smem_layout, remove<0>(cta_tiler), size<0>(cluster_shape));
+  return detail::make_tma_copy_operand<TmaInternalType, 0>(op, gtensor, smem_layout, cta_tiler, cluster_shape);
 }
 CUTE_EXPORT template <class TmaInternalType = void, class Op, tensor_type GTensor, class SmemLayout, int_tuple CtaTiler>
   requires(rank_v<CtaTiler> == 3)
