@@ -28,6 +28,11 @@ struct slice_bits {
   unsigned long long sliced = 0;
 };
 
+// The bits a mode of extent n > 1 and stride d = 2^k can set: [k, k + bit_width(n - 1)).
+constexpr unsigned long long mode_bits(long long n, long long d) {
+  return ((1ull << bit_width(static_cast<unsigned long long>(n - 1))) - 1) << countr_zero(static_cast<unsigned long long>(d));
+}
+
 template <long long Period, class S, class D>
 constexpr void add_leaf_bits(slice_bits& bits, bool sliced, unsigned long long swizzled) {
   if constexpr (strides_multiple_of<Period, D>) {
@@ -41,8 +46,7 @@ constexpr void add_leaf_bits(slice_bits& bits, bool sliced, unsigned long long s
     } else if constexpr (d <= 0 || (d & (d - 1)) != 0 || n > (1LL << 40) || d > (1LL << 40)) {
       bits.exact = false;
     } else {
-      constexpr int width = bit_width(static_cast<unsigned long long>(n - 1));
-      constexpr unsigned long long mask = ((1ull << width) - 1) << countr_zero(static_cast<unsigned long long>(d));
+      constexpr unsigned long long mask = mode_bits(n, d);
       // A mode over swizzled bits splits into one mode a bit: its extent must be a power of 2.
       bool const splits = sliced && (mask & swizzled) != 0 && (n & (n - 1)) != 0;
       if (splits || ((bits.fixed | bits.sliced) & mask) != 0) bits.exact = false;
@@ -160,8 +164,7 @@ CUTE_HOST_DEVICE constexpr auto plain_leaf(S const& s, D const& d, T const& fo) 
     return make_layout(s, d);
   } else {
     constexpr long long n = S::value, dv = D::value;
-    constexpr unsigned long long bits = ((1ull << bit_width(static_cast<unsigned long long>(n - 1))) - 1) << countr_zero(static_cast<unsigned long long>(dv));
-    if constexpr ((bits & static_cast<unsigned long long>(Sw::yyy_mask | Sw::zzz_mask)) == 0) {
+    if constexpr ((mode_bits(n, dv) & static_cast<unsigned long long>(Sw::yyy_mask | Sw::zzz_mask)) == 0) {
       return make_layout(s, d);
     } else if constexpr (constexpr bit_pieces pieces = pieces_of<Sw, n, dv>(); pieces.count == 1) {  // one swizzled bit
       return make_layout(s, piece_stride<pieces.piece[0]>(fo));
