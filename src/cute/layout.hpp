@@ -15,7 +15,6 @@
 #include <cute/layout/divide.hpp>
 #include <cute/layout/inverse.hpp>
 #include <cute/layout/layout_like.hpp>
-#include <cute/layout/mode_order.hpp>
 #include <cute/layout/modes.hpp>
 #include <cute/layout/ordered_layout.hpp>
 #include <cute/layout/predicates.hpp>

@@ -6,7 +6,6 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/layout.hpp>
-#include <cute/layout/mode_order.hpp>
 #include <cute/layout/static_algebra.hpp>
 #include <cute/numeric.hpp>
 #include <cute/tuple.hpp>
@@ -28,6 +27,20 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
+/// The values of a flat IntTuple in an array of the common dynamic type.
+template <class T, class Tuple>
+CUTE_HOST_DEVICE constexpr void to_array(T* out, Tuple const& t) {
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    ((out[I] = static_cast<T>(get<I>(t))), ...);
+  }(std::make_index_sequence<tuple_size_v<Tuple>>{});
+}
+
+/// The tuple of the first N values of an array.
+template <std::size_t N, class T>
+CUTE_HOST_DEVICE constexpr auto from_array(T const* in) {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) { return make_tuple(in[I]...); }(std::make_index_sequence<N>{});
+}
+
 /// The values of a flat layout at run time, one slot per mode (device code that tiles a matrix of a
 /// run-time size computes on these: unrolled, the arrays stay in registers).
 template <std::size_t R, class S, class D>

@@ -9,7 +9,6 @@
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>
 #include <cute/layout/layout.hpp>
-#include <cute/layout/mode_order.hpp>
 #include <cute/layout/modes.hpp>
 #include <cute/layout/tiler.hpp>
 #include <cute/tuple.hpp>

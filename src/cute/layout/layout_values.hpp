@@ -6,7 +6,6 @@
 #include <cute/config.hpp>
 #include <cute/layout/algebra_error.hpp>
 #include <cute/layout/layout.hpp>
-#include <cute/layout/mode_order.hpp>
 #include <cute/layout/static_algebra.hpp>
 #include <cute/layout/value_tree.hpp>
 #include <cute/numeric.hpp>

@@ -75,12 +75,6 @@ CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool 
   return m;
 }
 
-// The reason of a failure: the input's, or what the local flag says.
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> failure(value_tree<B> const& a, algebra_error otherwise) {
-  return failed<value_tree<B>>(a.ok ? otherwise : a.error);
-}
-
 // Why a computation on t stopped (ok turned false): a symbol it would have to read (the static path
 // leaves such operands to the type level), else an integer overflow.
 template <class B>
@@ -163,7 +157,7 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
 
 // The layout of a list of modes: 1:0 when empty, the mode itself when alone (unwrap), else a flat tuple.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool ok, algebra_error why = algebra_error::overflow) {
+CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool ok) {
   value_tree<B> t;
   if (m.n == 0) {
     push(t, leaf, 1, 0);
@@ -171,7 +165,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool
     if (m.n > 1) push(t, m.n);
     for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
   }
-  if (!ok) fail(t, why);
+  if (!ok) fail(t, algebra_error::overflow);
   return t;
 }
 
@@ -223,9 +217,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& 
 }
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l) {
-  value_tree<B> strides = l;  // the strides as the profile
-  for (int q = 0; q < l.n; ++q) strides.shape[q] = l.stride[q];
-  return filter_zeros_tree(l, strides);
+  return filter_zeros_tree(l, strides_of(l));
 }
 
 // filter: no stride-0 and no extent-1 modes, coalesced (1:0 if nothing is left).
@@ -413,6 +405,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, v
 
 // Complement ------------------------------------------------------------------------------------
 
+// make_layout(n), compact (1:0 for n == 1).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
+  return node<B>(leaf, n, n == 1 ? 0 : 1);
+}
+
 // The product of the leaves of a shape (coalesce_shape of a static shape).
 template <class B>
 CUTE_HOST_DEVICE constexpr long long shape_product(value_tree<B> const& t, bool& ok) {
@@ -536,8 +534,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (!ok) return failed<T>(unknown_or_overflow(a));
   if (f.n == 0 && dynamic >= 0) return whole_cotarget(flat(cotarget, ok, true), ok);
   if (f.n == 0) {  // nothing left of A
-    long long const n = shape_product(cotarget, ok);
-    T t = node<B>(leaf, n, n == 1 ? 0 : 1);
+    T t = compact<B>(shape_product(cotarget, ok));
     if (!ok) fail(t, algebra_error::overflow);
     return t;
   }
@@ -605,12 +602,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a)
 }
 
 // Divides and products ---------------------------------------------------------------------------
-
-// A tiler's integer n as a layout: make_layout(n), compact (1:0 for n == 1).
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
-  return node<B>(leaf, n, n == 1 ? 0 : 1);
-}
 
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a, value_tree<B> const& t) {
@@ -813,18 +804,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape_tree(value_tree<B> const&
 
 // Inverses, common layouts, nullspace ------------------------------------------------------------
 
-// The flat modes of coalesce_tree(l), with the prefix products of their extents.
-template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> coalesced_flat(value_tree<B> const& l, bool& ok) {
-  return flat(coalesce_tree(l), ok);
-}
-
 // right_inverse: the layout R with L(R(i)) == i on the largest prefix [0, size(R)) it can cover.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
-  modes<B> const m = coalesced_flat(l, ok);
+  modes<B> const m = flat(coalesce_tree(l), ok);
   if (any_symbol(m)) ok = false;
   typename B::template array<int> order = {};
   stride_order(m, order);
@@ -884,7 +869,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& 
     return r.ok ? negated_strides(r) : r;
   }
   bool ok = true;
-  modes<B> const m = coalesced_flat(l, ok);
+  modes<B> const m = flat(coalesce_tree(l), ok);
   if (any_symbol(m) || !ok) return failed<T>(unknown_or_overflow(l));
   typename B::template array<int> order = {};
   stride_order(m, order);

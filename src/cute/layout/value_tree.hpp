@@ -260,6 +260,13 @@ CUTE_HOST_DEVICE constexpr value_tree<B> pair(value_tree<B> const& a, value_tree
   return t;
 }
 
+// The strides of a layout as a tree of integers (each leaf's stride as its extent).
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> strides_of(value_tree<B> t) {
+  for (int q = 0; q < t.n; ++q) t.shape[q] = t.stride[q];
+  return t;
+}
+
 // True when a stride (or an extent) of the subtree at p is symbolic.
 template <class B>
 CUTE_HOST_DEVICE constexpr bool has_symbol(value_tree<B> const& t, int p, bool extent = false) {

@@ -59,12 +59,6 @@ std::vector<i64> int_args(Args const& a, std::size_t from) {
   return out;
 }
 
-// The strides of a layout as a tuple (the tuple's integers are its leaves' extents).
-tree strides_of(tree l) {
-  for (int q = 0; q < l.n; ++q) l.shape[q] = l.stride[q];
-  return l;
-}
-
 struct Function {
   std::size_t min_args;
   std::size_t max_args;  // SIZE_MAX: any number
@@ -152,7 +146,7 @@ std::map<std::string, Function, std::less<>> const& functions() {
     f["rank"] = measure([](tree const& t, auto) { return Value::integer(R::rank(t)); });
     f["depth"] = measure([](tree const& t, auto) { return Value::integer(R::depth(t)); });
     f["shape"] = measure([](tree const& t, auto) { return Value::tuple(t); });
-    f["stride"] = measure([](tree const&, auto layout) { return Value::tuple(strides_of(layout())); });
+    f["stride"] = measure([](tree const&, auto layout) { return Value::tuple(va::strides_of(layout())); });
     // Construction.
     f["make_layout"] = {1, SIZE_MAX, [](Args const& a) {
                           bool const tuples = std::all_of(a.begin(), a.end(), [](Value const& v) { return v.is_tuple(); });
