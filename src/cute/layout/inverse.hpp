@@ -12,23 +12,6 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-namespace value_algebra {
-struct op_right_inverse {
-  template <class T>
-  static constexpr T run(T const& a) {
-    return right_inverse_tree(as_layout(a));
-  }
-};
-struct op_left_inverse {
-  template <class T>
-  static constexpr T run(T const& a) {
-    return left_inverse_tree(as_layout(a));
-  }
-};
-}  // namespace value_algebra
-}  // namespace detail
-
-CUTE_EXPORT namespace detail {
 // right_inverse on run-time values, in straight-line code (device code keeps it in registers):
 // right_inverse_tree's rule on the modes coalesced in their slots, each with its position (the
 // extents before it), in stride order: from span 1, a mode whose stride is the span continues the

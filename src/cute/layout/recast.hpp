@@ -15,64 +15,52 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 // upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
 // CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
-// no result is a compile error (static) or a cute::error naming the mode.
-template <int N, bool up>
-struct recast_modes;  // recast_mode as transform's function (a function object, not a lambda per type)
-template <int N, bool up, class S, class D>
-CUTE_HOST_DEVICE constexpr auto recast_mode(S const& s, D const& d) {
-  using B = value_algebra::static_bounds<1>;
-  if constexpr (tuple_type<S>) {
-    return transform(s, d, recast_modes<N, up>{});
-  } else if constexpr (static_integer<S> && static_integer<D>) {
-    constexpr value_algebra::recast_result<long long> r = value_algebra::recast_leaf<B, long long>(S::value, D::value, N, up);
-    static_assert(has_result(r.error));
-    return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
-  } else {
-    using T = common_dynamic_t<S, D>;
-    using V = std::conditional_t<up, T, long long>;  // upcast divides in T; a downcast's product is narrowed after
-    value_algebra::recast_result<V> const r = value_algebra::recast_leaf<layout_value_bounds<1>, V>(s, d, N, up);
-    CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
-               d, ")");
-    if constexpr (static_integer<D>) {
-      constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
-      return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
-    } else if constexpr (up && static_integer<S>) {
-      // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be
-      // a multiple of N): vectors never pack elements of this mode.
-      CUTE_CHECK(r.shape == S::value, "upcast<", N, ">: the dynamic stride ", d, " of the mode ", s, ":", d,
-                 " is not a multiple of ", N, " (its static extent would change)");
-      return make_tuple(s, checked_narrow<T>(caller::upcast, r.stride));
-    } else {
-      return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
-                        checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));
-    }
-  }
-}
-
+// no result is a compile error (static) or a cute::error naming the mode. (A function object, which
+// transform takes for the modes of a tuple, not a lambda per type.)
 template <int N, bool up>
 struct recast_modes {
   template <class S, class D>
   CUTE_HOST_DEVICE constexpr auto operator()(S const& s, D const& d) const {
-    return recast_mode<N, up>(s, d);
+    using B = value_algebra::static_bounds<1>;
+    if constexpr (tuple_type<S>) {
+      return transform(s, d, recast_modes{});
+    } else if constexpr (static_integer<S> && static_integer<D>) {
+      constexpr value_algebra::recast_result<long long> r = value_algebra::recast_leaf<B, long long>(S::value, D::value, N, up);
+      static_assert(has_result(r.error));
+      return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
+    } else {
+      using T = common_dynamic_t<S, D>;
+      using V = std::conditional_t<up, T, long long>;  // upcast divides in T; a downcast's product is narrowed after
+      value_algebra::recast_result<V> const r = value_algebra::recast_leaf<layout_value_bounds<1>, V>(s, d, N, up);
+      CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
+                 d, ")");
+      if constexpr (static_integer<D>) {
+        constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
+        return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
+      } else if constexpr (up && static_integer<S>) {
+        // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be
+        // a multiple of N): vectors never pack elements of this mode.
+        CUTE_CHECK(r.shape == S::value, "upcast<", N, ">: the dynamic stride ", d, " of the mode ", s, ":", d,
+                   " is not a multiple of ", N, " (its static extent would change)");
+        return make_tuple(s, checked_narrow<T>(caller::upcast, r.stride));
+      } else {
+        return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
+                          checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));
+      }
+    }
   }
 };
 
 // Part J of each (shape, stride) pair at the leaves of a tuple of pairs: 0 the shapes, 1 the strides.
 template <std::size_t J>
-struct parts_of;
-template <std::size_t J, class T>
-CUTE_HOST_DEVICE constexpr auto parts(T const& t) {
-  if constexpr (tuple_type<T> && tuple_type<cute::detail::uncvref_t<decltype(get<0>(t))>>) {
-    return transform(t, parts_of<J>{});
-  } else {
-    return get<J>(t);
-  }
-}
-template <std::size_t J>
 struct parts_of {
   template <class T>
   CUTE_HOST_DEVICE constexpr auto operator()(T const& t) const {
-    return parts<J>(t);
+    if constexpr (tuple_type<T> && tuple_type<cute::detail::uncvref_t<decltype(get<0>(t))>>) {
+      return transform(t, parts_of{});
+    } else {
+      return get<J>(t);
+    }
   }
 };
 }  // namespace detail
@@ -82,8 +70,8 @@ struct parts_of {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
   static_assert(N > 0, "upcast<N>: N must be positive");
-  auto pairs = detail::recast_mode<N, true>(l.shape(), l.stride());
-  return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
+  auto pairs = detail::recast_modes<N, true>{}(l.shape(), l.stride());
+  return make_layout(detail::parts_of<0>{}(pairs), detail::parts_of<1>{}(pairs));
 }
 
 /// The layout of the N parts of each element of l: unit-stride modes grow by N, other strides scale
@@ -91,8 +79,8 @@ CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   static_assert(N > 0, "downcast<N>: N must be positive");
-  auto pairs = detail::recast_mode<N, false>(l.shape(), l.stride());
-  return make_layout(detail::parts<0>(pairs), detail::parts<1>(pairs));
+  auto pairs = detail::recast_modes<N, false>{}(l.shape(), l.stride());
+  return make_layout(detail::parts_of<0>{}(pairs), detail::parts_of<1>{}(pairs));
 }
 
 /// CuTe's recast_layout<Old, New>(l): l (a Layout, a Swizzle or a ComposedLayout) over elements of
@@ -117,23 +105,6 @@ CUTE_HOST_DEVICE constexpr auto recast_layout(L const& l) {
     return downcast<down>(upcast<up>(l));
   }
 }
-
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
-struct op_max_common_layout {
-  template <class T>
-  static constexpr T run(T const& a, T const& b) {
-    return max_common_layout_tree(as_layout(a), as_layout(b));
-  }
-};
-struct op_nullspace {
-  template <class T>
-  static constexpr T run(T const& a) {
-    return nullspace_tree(as_layout(a));
-  }
-};
-}  // namespace value_algebra
-}  // namespace detail
 
 CUTE_EXPORT namespace detail {
 // The common vector of A and B on run-time values, in straight-line code (max_common_layout_tree's

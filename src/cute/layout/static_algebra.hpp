@@ -93,6 +93,22 @@ struct op_interleaved_product {
   template <class T>
   static constexpr T run(T const& a, T const& b) { return interleaved_product_tree(as_layout(a), as_layout(b), tile_first); }
 };
+struct op_right_inverse {
+  template <class T>
+  static constexpr T run(T const& a) { return right_inverse_tree(as_layout(a)); }
+};
+struct op_left_inverse {
+  template <class T>
+  static constexpr T run(T const& a) { return left_inverse_tree(as_layout(a)); }
+};
+struct op_max_common_layout {
+  template <class T>
+  static constexpr T run(T const& a, T const& b) { return max_common_layout_tree(as_layout(a), as_layout(b)); }
+};
+struct op_nullspace {
+  template <class T>
+  static constexpr T run(T const& a) { return nullspace_tree(as_layout(a)); }
+};
 using op_logical_divide = op_divide<arrangement::logical>;
 using op_zipped_divide = op_divide<arrangement::zipped>;
 using op_tiled_divide = op_divide<arrangement::tiled>;
@@ -185,10 +201,10 @@ template <class H, class S, class D>
 CUTE_HOST_DEVICE constexpr auto symbolic_layout(Layout<S, D> const& a) {
   auto const s = a.shape();
   if constexpr (H::stride_symbols_of_shape) {
-    return layout_of<H>{shape_value<H, 0>(s), stride_value<H, 0>(s)};
+    return layout_of<H>{node_value<H, 0, false>(s), node_value<H, 0, true>(s)};
   } else {
     auto const d = a.stride();
-    return layout_of<H>{shape_value<H, 0>(s), stride_value<H, 0>(d)};
+    return layout_of<H>{node_value<H, 0, false>(s), node_value<H, 0, true>(d)};
   }
 }
 

@@ -303,44 +303,27 @@ struct symbolic_stride : symbol_type<typename H::dynamic_stride, H::value.sym[P]
 template <class H, int P>
 struct symbolic_extent : symbol_type<typename H::dynamic_shape, H::value.extent_sym[P]> {};
 
-// The children of a tuple node (named functions, not lambdas: cheaper for nvcc's device front end).
-template <class H, int P, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto shape_values(typename H::dynamic_shape const& s, std::index_sequence<I...>);
-template <class H, int P, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto stride_values(typename H::dynamic_stride const& d, std::index_sequence<I...>);
-
-/// The shape of the node at P of H::value, its symbols evaluated on the input's shape s.
-template <class H, int P>
-CUTE_HOST_DEVICE constexpr auto shape_value(typename H::dynamic_shape const& s) {
-  if constexpr (!has_symbol(H::value, P, true)) {
-    return shape_at<H, P>{};
+// The shape (strides: the stride) of the node at P of H::value, its symbols evaluated on the input's
+// shape (stride) x. (H::value only in constant expressions: device code cannot refer to a host
+// variable.) The children of a tuple node by a named function, not a lambda: cheaper for nvcc's
+// device front end.
+template <class H, int P, bool strides>
+using part_at = std::conditional_t<strides, stride_at<H, P>, shape_at<H, P>>;
+template <class H, int P, bool strides, class X, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto node_values(X const& x, std::index_sequence<I...>);
+template <class H, int P, bool strides, class X>
+CUTE_HOST_DEVICE constexpr auto node_value(X const& x) {
+  if constexpr (!has_symbol(H::value, P, !strides)) {
+    return part_at<H, P, strides>{};
   } else if constexpr (H::value.rank[P] == leaf) {
-    return symbol_value<H::value.extent_sym[P], static_cast<int>(H::value.shape[P])>(s);
+    return symbol_value<strides ? H::value.sym[P] : H::value.extent_sym[P], static_cast<int>(strides ? H::value.stride[P] : H::value.shape[P])>(x);
   } else {
-    return shape_values<H, P>(s, std::make_index_sequence<H::value.rank[P]>{});
+    return node_values<H, P, strides>(x, std::make_index_sequence<H::value.rank[P]>{});
   }
 }
-
-/// The stride of the node at P of H::value, its symbols evaluated on the input's stride d.
-// (H::value only in constant expressions: device code cannot refer to a host variable.)
-template <class H, int P>
-CUTE_HOST_DEVICE constexpr auto stride_value(typename H::dynamic_stride const& d) {
-  if constexpr (!has_symbol(H::value, P)) {
-    return stride_at<H, P>{};
-  } else if constexpr (H::value.rank[P] == leaf) {
-    return symbol_value<H::value.sym[P], static_cast<int>(H::value.stride[P])>(d);
-  } else {
-    return stride_values<H, P>(d, std::make_index_sequence<H::value.rank[P]>{});
-  }
-}
-
-template <class H, int P, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto shape_values(typename H::dynamic_shape const& s, std::index_sequence<I...>) {
-  return shape_at<H, P>{shape_value<H, child(H::value, P, I)>(s)...};
-}
-template <class H, int P, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto stride_values(typename H::dynamic_stride const& d, std::index_sequence<I...>) {
-  return stride_at<H, P>{stride_value<H, child(H::value, P, I)>(d)...};
+template <class H, int P, bool strides, class X, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto node_values(X const& x, std::index_sequence<I...>) {
+  return part_at<H, P, strides>{node_value<H, child(H::value, P, I), strides>(x)...};
 }
 
 }  // namespace value_algebra
