@@ -2,7 +2,7 @@
 // has no result. The value algebra (value_algebra.hpp) returns these codes; the run-time layouts
 // (runtime_layout.hpp, what cute-layout evaluates on) and the library's run-time checks report the
 // message (the caller names the operation), and a static operation without a result is a compile
-// error with the same message (static_algebra_error).
+// error with the same message (has_result).
 #pragma once
 #include <cute/config.hpp>
 

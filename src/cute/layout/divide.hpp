@@ -53,35 +53,42 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
   }
 }
 
+CUTE_EXPORT namespace detail {
+// A divide's (product false) or a product's result arranged as how says: on the values where they
+// decide it (fast_result), else from the logical one (zipped: its tiles and rests gathered; tiled and
+// flat: the zipped one unpacked).
+template <value_algebra::arrangement how, bool product, class S, class D, class Tiler>
+CUTE_HOST_DEVICE constexpr auto arranged(Layout<S, D> const& a, Tiler const& tiler) {
+  using Op = std::conditional_t<product, value_algebra::op_product<how>, value_algebra::op_divide<how>>;
+  if constexpr (value_algebra::fast_result<Op, Layout<S, D>, Tiler>) {
+    return value_algebra::fast_layout<Op, Tiler>(a);
+  } else if constexpr (how != value_algebra::arrangement::zipped) {
+    return unpacked<how == value_algebra::arrangement::flat>(arranged<value_algebra::arrangement::zipped, product>(a, tiler));
+  } else if constexpr (product) {
+    return tile_unzip(logical_product(a, tiler), tiler);
+  } else {
+    return tile_unzip(logical_divide(a, tiler), tiler);
+  }
+}
+}  // namespace detail
+
 /// logical_divide with the tiles gathered in mode 0 and the rests (and A's other modes) in mode 1:
 /// ((tile), (rest)).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_divide, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_zipped_divide, Tiler>(a);
-  } else {
-    return tile_unzip(logical_divide(a, tiler), tiler);
-  }
+  return detail::arranged<detail::value_algebra::arrangement::zipped, false>(a, tiler);
 }
 
 /// zipped_divide with the rest unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_divide, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_divide, Tiler>(a);
-  } else {
-    return detail::unpacked<false>(zipped_divide(a, tiler));
-  }
+  return detail::arranged<detail::value_algebra::arrangement::tiled, false>(a, tiler);
 }
 
 /// zipped_divide with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_divide, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_divide, Tiler>(a);
-  } else {
-    return detail::unpacked<true>(zipped_divide(a, tiler));
-  }
+  return detail::arranged<detail::value_algebra::arrangement::flat, false>(a, tiler);
 }
 
 /// CuTe's evenly_divides(shape, tiler): the tiler divides the shape with no partial tile. A tuple

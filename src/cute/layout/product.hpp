@@ -7,6 +7,7 @@
 #include <cute/layout/coalesce.hpp>
 #include <cute/layout/complement.hpp>
 #include <cute/layout/composition.hpp>
+#include <cute/layout/divide.hpp>
 #include <cute/layout/layout.hpp>
 #include <cute/layout/modes.hpp>
 #include <cute/layout/ordered_layout.hpp>
@@ -47,31 +48,19 @@ CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler con
 /// logical_product with the tiles gathered in mode 0 and the repetitions in mode 1.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto zipped_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_zipped_product, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_zipped_product, Tiler>(a);
-  } else {
-    return tile_unzip(logical_product(a, tiler), tiler);
-  }
+  return detail::arranged<detail::value_algebra::arrangement::zipped, true>(a, tiler);
 }
 
 /// zipped_product with the repetitions unpacked: ((tile), rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto tiled_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_tiled_product, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_tiled_product, Tiler>(a);
-  } else {
-    return detail::unpacked<false>(zipped_product(a, tiler));
-  }
+  return detail::arranged<detail::value_algebra::arrangement::tiled, true>(a, tiler);
 }
 
 /// zipped_product with both parts unpacked: (tile0, tile1, ..., rest0, rest1, ...).
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto flat_product(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_flat_product, Layout<S, D>, Tiler>) {
-    return detail::value_algebra::fast_layout<detail::value_algebra::op_flat_product, Tiler>(a);
-  } else {
-    return detail::unpacked<true>(zipped_product(a, tiler));
-  }
+  return detail::arranged<detail::value_algebra::arrangement::flat, true>(a, tiler);
 }
 
 CUTE_EXPORT namespace detail {

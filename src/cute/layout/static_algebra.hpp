@@ -111,12 +111,7 @@ struct op_nullspace {
 };
 using op_logical_divide = op_divide<arrangement::logical>;
 using op_zipped_divide = op_divide<arrangement::zipped>;
-using op_tiled_divide = op_divide<arrangement::tiled>;
-using op_flat_divide = op_divide<arrangement::flat>;
 using op_logical_product = op_product<arrangement::logical>;
-using op_zipped_product = op_product<arrangement::zipped>;
-using op_tiled_product = op_product<arrangement::tiled>;
-using op_flat_product = op_product<arrangement::flat>;
 
 /// True when the operation's static result is computed on values, on small trees (then it is
 /// layout_of<small_result<...>>) or, where those do not hold it, on large ones (large_result). Concepts,
