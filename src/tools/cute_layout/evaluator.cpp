@@ -32,11 +32,7 @@ i64 as_int(Args const& a, std::size_t i) {
   return a[i].value.shape[0];
 }
 
-tree as_layout(Args const& a, std::size_t i) {
-  if (a[i].is_layout()) return a[i].value;
-  if (a[i].is_tuple() && !has_underscore(a[i].value)) return R::make_layout(a[i].value);
-  throw Error(argument(i) + " must be a layout or a shape, got " + describe(a[i]));
-}
+tree as_layout(Args const& a, std::size_t i) { return to_layout(a[i], argument(i) + " must be"); }
 
 // A tiler: a layout, an integer n (the layout n:1), `_` (keep the mode), or a tuple of tilers applied
 // mode by mode; a tuple value's extents must not be negative.
@@ -292,10 +288,10 @@ Value eval(Node const& n) {
 
 }  // namespace
 
-tree to_layout(Value const& v) {
+tree to_layout(Value const& v, std::string const& what) {
   if (v.is_layout()) return v.value;
   if (v.is_tuple() && !has_underscore(v.value)) return R::make_layout(v.value);
-  throw Error("expected a layout or a shape, got " + describe(v));
+  throw Error(what + " a layout or a shape, got " + describe(v));
 }
 
 Value evaluate(Node const& expression) { return eval(expression); }

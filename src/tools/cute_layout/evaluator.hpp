@@ -21,8 +21,9 @@ std::string format_error(Error const& e);
 // One line of --batch: the printed value, or the error line (an empty line is an error too).
 std::string evaluate_line(std::string_view text);
 
-// The value as a layout: a layout, or a shape taken as its compact column-major layout.
-tree to_layout(Value const& v);
+// The value as a layout: a layout, or a shape taken as its compact column-major layout (else an
+// error: what, " a layout or a shape, got ...").
+tree to_layout(Value const& v, std::string const& what = "expected");
 
 // The names of the functions the evaluator knows, for --help.
 std::vector<std::string> function_names();
