@@ -159,27 +159,22 @@ struct on_symbols {
     return Op::run(number_symbols(as_tiler_in<T>(layout)), rest...);
   }
 };
-template <class Op, class L, class... Rest>
-struct small_symbolic_result;
-template <class Op, class S, class D, class... Rest>
-struct small_symbolic_result<Op, Layout<S, D>, Rest...> {
-  using type = fitted_tree<result_nodes<tree, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...)>;
-  static constexpr type value = fitted_run<type, tree, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...);
-  using dynamic_shape = S;
-  using dynamic_stride = std::conditional_t<strides_of_shape<Op>, S, D>;
-  static constexpr bool stride_symbols_of_shape = strides_of_shape<Op>;
-};
-template <class Op, class L, class... Rest>
-struct large_symbolic_result;
-template <class Op, class S, class D, class... Rest>
-struct large_symbolic_result<Op, Layout<S, D>, Rest...> {
-  using working = value_tree<static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>>;
+// The result on the small trees (large: on trees of capacity_for the operands' nodes).
+template <class Op, bool large, class L, class... Rest>
+struct symbolic_result_on;
+template <class Op, bool large, class S, class D, class... Rest>
+struct symbolic_result_on<Op, large, Layout<S, D>, Rest...> {
+  using working = std::conditional_t<large, value_tree<static_bounds<capacity_for((encoded_nodes<Layout<S, D>> + ... + encoded_nodes<Rest>))>>, tree>;
   using type = fitted_tree<result_nodes<working, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...)>;
   static constexpr type value = fitted_run<type, working, on_symbols<Op>>(encode_layout<S, D>::value, encode<Rest>::value...);
   using dynamic_shape = S;
   using dynamic_stride = std::conditional_t<strides_of_shape<Op>, S, D>;
   static constexpr bool stride_symbols_of_shape = strides_of_shape<Op>;
 };
+template <class Op, class L, class... Rest>
+using small_symbolic_result = symbolic_result_on<Op, false, L, Rest...>;
+template <class Op, class L, class... Rest>
+using large_symbolic_result = symbolic_result_on<Op, true, L, Rest...>;
 template <class Op, class L, class... Rest>
 concept small_symbolic = symbolic_operand<Op, L> && (encodable<Rest> && ...) && small_symbolic_result<Op, L, Rest...>::value.ok;
 template <class Op, class L, class... Rest>
