@@ -254,18 +254,12 @@ CUTE_EXPORT template <class AS, class AD, class BS, class BD>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, BD> const& b) {
   return detail::through_encoding(a, [&](auto const& e) { return composition(e, b); });
 }
-// (Two overloads, more specialized than composition.hpp's by their stride types.)
+// (Two overloads, more specialized than composition.hpp's by their stride types; a tuple tiler on a
+// layout of several modes composes mode by mode there, each mode on its own bases.)
 CUTE_EXPORT template <class AS, class... AD, tiler_type Tiler>
-  requires(!layout_type<Tiler> && detail::has_basis_v<tuple<AD...>>)
+  requires(!layout_type<Tiler> && !tuple_type<Tiler> && detail::has_basis_v<tuple<AD...>>)
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, tuple<AD...>> const& a, Tiler const& tiler) {
-  if constexpr (tuple_type<Tiler>) {
-    static_assert(rank_v<Tiler> <= rank_v<AS>, "composition: the tiler has more modes than the layout");
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return make_layout(composition(layout<I>(a), get<I>(tiler))...);
-    }(std::make_index_sequence<rank_v<Tiler>>{});
-  } else {
-    return detail::through_encoding(a, [&](auto const& e) { return composition(e, tiler); });
-  }
+  return detail::through_encoding(a, [&](auto const& e) { return composition(e, tiler); });
 }
 CUTE_EXPORT template <class AS, class T, int... N, tiler_type Tiler>
   requires(!layout_type<Tiler>)
@@ -285,32 +279,13 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l, Profile const& p
   return detail::through_encoding(l, [&](auto const& e) { return coalesce(e, profile); });
 }
 
-/// The divides of a basis layout (tiles of an identity layout: the coordinates each tile covers); a
-/// tuple tiler divides mode by mode (each mode on its own bases), then arranges as divide.hpp does.
+/// The logical divide of a basis layout (tiles of an identity layout: the coordinates each tile
+/// covers); a tuple tiler divides mode by mode (divide.hpp's by-mode form, each mode on its own bases),
+/// and the other divides arrange this one as divide.hpp does.
 CUTE_EXPORT template <class S, class D, tiler_type Tiler>
-  requires(detail::has_basis_v<D>)
+  requires(detail::has_basis_v<D> && !tuple_type<Tiler>)
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  if constexpr (tuple_type<Tiler>) {
-    static_assert(rank_v<Tiler> <= rank_v<S>, "logical_divide: the tiler has more modes than the layout");
-    return detail::by_mode(a, tiler, [](auto const& mode, auto const& t) { return logical_divide(mode, t); });
-  } else {
-    return detail::through_encoding(a, [&](auto const& e) { return logical_divide(e, tiler); });
-  }
-}
-CUTE_EXPORT template <class S, class D, tiler_type Tiler>
-  requires(detail::has_basis_v<D>)
-CUTE_HOST_DEVICE constexpr auto zipped_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  return tile_unzip(logical_divide(a, tiler), tiler);
-}
-CUTE_EXPORT template <class S, class D, tiler_type Tiler>
-  requires(detail::has_basis_v<D>)
-CUTE_HOST_DEVICE constexpr auto tiled_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  return detail::unpacked<false>(zipped_divide(a, tiler));
-}
-CUTE_EXPORT template <class S, class D, tiler_type Tiler>
-  requires(detail::has_basis_v<D>)
-CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& tiler) {
-  return detail::unpacked<true>(zipped_divide(a, tiler));
+  return detail::through_encoding(a, [&](auto const& e) { return logical_divide(e, tiler); });
 }
 
 }  // namespace cute

@@ -137,8 +137,8 @@ inline constexpr algebra_error static_error =
 // symbols (static_tree.hpp), the other operands are static.
 template <class T>
 inline constexpr bool symbolic_encodable = false;
-template <class S, class D>
-inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>>;
+template <class S, class D>  // (strides that are bases have no integer encoding: basis_layout.hpp's)
+inline constexpr bool symbolic_encodable<Layout<S, D>> = !(int_static<S> && int_static<D>) && !std::is_same_v<S, tuple<>> && !has_basis_v<D>;
 // The operations whose only form for such layouts is this one (the others keep a type-level form).
 template <class Op>
 inline constexpr bool symbolic_only =
