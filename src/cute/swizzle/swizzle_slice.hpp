@@ -150,7 +150,7 @@ CUTE_HOST_DEVICE constexpr auto piece_stride(T const& fo) {
       using V = std::make_signed_t<decltype(T{} + int{})>;
       // r + w, less 2w where Sw(o) has w set: the same as a select, but the sum of several such
       // strides at static coordinates folds to fo ^ constant (one instruction from fo).
-      return static_cast<V>(r + w) - static_cast<V>(2) * static_cast<V>(fo & static_cast<T>(w));
+      return (fo & static_cast<T>(w)) != 0 ? static_cast<V>(r - w) : static_cast<V>(r + w);
     }
   }
 }
@@ -184,6 +184,49 @@ CUTE_HOST_DEVICE constexpr auto plain_modes(Layout<S, D> const& l, T const& fo) 
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
     return plain_leaf<Sw>(l.shape(), l.stride(), fo);
+  }
+}
+
+// a ^ b, static where both are, either one where the other is a static 0.
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto xor_of(A const& a, B const& b) {
+  if constexpr (static_integer<A> && static_integer<B>) {
+    return C<(A::value ^ B::value)>{};
+  } else if constexpr (is_constant_v<0, A>) {
+    return b;
+  } else if constexpr (is_constant_v<0, B>) {
+    return a;
+  } else {
+    return a ^ b;
+  }
+}
+
+template <class A, class... B>
+CUTE_HOST_DEVICE constexpr auto fold_xor(A const& a, B const&... b) {
+  if constexpr (sizeof...(B) == 0) {
+    return a;
+  } else {
+    return xor_of(a, fold_xor(b...));
+  }
+}
+
+/// Sw(crd2idx(c, s, d)) where the leaves of (s, d) occupy disjoint bits (slice_is_plain): the XOR of
+/// each leaf's swizzled term c_i * d_i, since Sw is linear over XOR and terms of disjoint bits XOR as
+/// they add. Each term is then its coordinate shifted and masked, which the compiler folds into the
+/// index; Sw of the sum keeps a shift right of the whole index, after which ptxas no longer proves
+/// the alignment it needs to pair adjacent 16-bit stores. (1-D coordinates split as crd2idx does.)
+template <class Sw, class Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto swizzled_index(Coord const& c, S const& s, D const& d) {
+  if constexpr (tuple_type<S>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      if constexpr (tuple_type<Coord>) {
+        return fold_xor(swizzled_index<Sw>(get<I>(c), get<I>(s), get<I>(d))...);
+      } else {
+        return fold_xor(swizzled_index<Sw>(split_coordinate<I>(c, s), get<I>(s), get<I>(d))...);
+      }
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    return Sw{}(c * d);
   }
 }
 

@@ -52,7 +52,12 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
       using B = cute::detail::uncvref_t<decltype(b)>;
       using O = cute::detail::uncvref_t<decltype(l.offset())>;
       if constexpr (is_layout_v<B> && slice_is_plain<A, O, Coord, typename B::shape_type, typename B::stride_type>) {
-        auto const swizzled = l.layout_a()(l.offset() + rest);  // one swizzle for the whole slice
+        // One swizzle for the whole slice, of each fixed mode's term (the static offset's bits are
+        // disjoint from theirs below the period; above it the swizzle adds it unchanged).
+        using OT = std::remove_cv_t<decltype(O::value)>;
+        constexpr OT low = O::value % period;
+        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, swizzled_index<A>(origin_part<period, false>(c, b.stride()), b.shape(), b.stride())) +
+                              C<static_cast<OT>(O::value - low)>{};
         return make_tuple(plain_slice<A>(slice(c, b), swizzled), commuting + swizzled);
       } else {
         return make_tuple(make_composed_layout(l.layout_a(), l.offset() + rest, slice(c, b)), commuting);
