@@ -148,8 +148,8 @@ CUTE_HOST_DEVICE constexpr auto piece_stride(T const& fo) {
       return std::conditional_t<(v >= -(1LL << 31) && v < (1LL << 31)), C<int(v)>, C<v>>{};
     } else {
       using V = std::make_signed_t<decltype(T{} + int{})>;
-      // r + w, less 2w where Sw(o) has w set: the same as a select, but the sum of several such
-      // strides at static coordinates folds to fo ^ constant (one instruction from fo).
+      // r - w where Sw(o) has w set, else r + w: a select of two constants, as in CuTe's build, from
+      // which ptxas knows the stride's alignment (r + w - 2 * (fo & w) hid it: no paired stores).
       return (fo & static_cast<T>(w)) != 0 ? static_cast<V>(r - w) : static_cast<V>(r + w);
     }
   }
