@@ -350,7 +350,7 @@ TEST_CASE("algebra_test") {
     // GPU), and is the rule's wherever the rule keeps the extent: negative strides, 0, extent 1.
     auto const kept = [](auto s, int N, auto d_of) {
       for (int d = -64; d <= 64; ++d) {
-        auto const r = value_algebra::recast_leaf<value_algebra::static_bounds<1>, long long>(decltype(s)::value, d, N, true);
+        auto const r = detail::value_algebra::recast_leaf<detail::value_algebra::static_bounds<1>, long long>(decltype(s)::value, d, N, true);
         if (r.error == algebra_error::none && r.shape == decltype(s)::value) CHECK_EQ(d_of(d), r.stride);
       }
     };
