@@ -114,3 +114,28 @@ TEST_CASE("a TiledMMA permutation smaller than the atoms: partitions as CuTe's")
   CHECK(w37(4) == make_coord(52, 2));
   CHECK(w37(8) == make_coord(20, 18));
 }
+
+// copy_if(atom, callable, src, dst): CuTe's older form (LeetCUDA's hgemv_cute passes a lambda). The
+// callable is called with the 1-D index of an atom copy over the modes after the first, and guards
+// every value of that copy.
+TEST_CASE("copy_if with a Copy_Atom and a callable predicate") {
+  alignas(16) float src_storage[12];
+  for (int i = 0; i < 12; ++i) src_storage[i] = float(i + 1);
+  Tensor src = make_tensor(&src_storage[0], Layout<Shape<_2, _3, _2>>{});
+  Tensor dst = make_tensor<float>(Shape<_2, _3, _2>{});
+  clear(dst);
+  int calls = 0;
+  copy_if(Copy_Atom<UniversalCopy<uint64_t>, float>{}, [&](int i) { ++calls; return i % 2 == 1; }, src, dst);
+  // Index i of the (3, 2) rest modes, column-major: the copies at i = 1, 3, 5 happen.
+  for (int r = 0; r < 6; ++r) {
+    for (int v = 0; v < 2; ++v) {
+      CHECK(dst(v, r % 3, r / 3) == (r % 2 == 1 ? src(v, r % 3, r / 3) : 0.0f));
+    }
+  }
+  CHECK(calls >= 6);
+  // Rank 1: one atom copy, guarded by pred(0); a generic lambda works too, as in the kernel.
+  Tensor one = make_tensor<float>(Shape<_1>{});
+  clear(one);
+  copy_if(Copy_Atom<UniversalCopy<float>, float>{}, [](auto...) { return false; }, make_tensor(&src_storage[0], Layout<_1>{}), one);
+  CHECK(one(0) == 0.0f);
+}
