@@ -139,3 +139,28 @@ TEST_CASE("copy_if with a Copy_Atom and a callable predicate") {
   copy_if(Copy_Atom<UniversalCopy<float>, float>{}, [](auto...) { return false; }, make_tensor(&src_storage[0], Layout<_1>{}), one);
   CHECK(one(0) == 0.0f);
 }
+
+// A static stride beyond int (an identity tensor's 2^32, for rank 2) stays static when a layout of
+// dynamic extents is composed or divided with a static tiler, and the rest's extents keep the
+// shape's type, as in CuTe (Fuser's TMA load kernel: dynamic strides there cost 64-bit divisions).
+using Big = C<(1ll << 32)>;
+static_assert(std::is_same_v<decltype(composition(make_layout(64, Big{}), Layout<_32, _1>{})), Layout<_32, Big>>);
+static_assert(std::is_same_v<decltype(logical_divide(make_layout(64, Big{}), _32{})),
+                             Layout<tuple<_32, int>, tuple<Big, C<(1ll << 37)>>>>);
+static_assert(std::is_same_v<decltype(flat_divide(make_layout(make_shape(128, 64), make_stride(_1{}, Big{})), Shape<_64, _32>{})),
+                             Layout<tuple<_64, _32, int, int>, tuple<_1, Big, _64, C<(1ll << 37)>>>>);
+
+TEST_CASE("tiles of a rank-2 identity tensor of dynamic extents keep static strides") {
+  auto l = flat_divide(make_layout(make_shape(128, 64), make_stride(_1{}, Big{})), Shape<_64, _32>{});
+  CHECK(shape(l) == make_shape(_64{}, _32{}, 2, 2));
+  auto id = make_identity_tensor(make_shape(128, 64));
+  auto tiles = flat_divide(id, Shape<_64, _32>{});
+  static_assert(is_static_v<decltype(tiles.stride())>);
+  CHECK(size<2>(tiles) == 2);
+  CHECK(size<3>(tiles) == 2);
+  CHECK(tiles(3, 5, 1, 1) == make_coord(67, 37));
+  CHECK(tiles(63, 31, 0, 1) == make_coord(63, 63));
+  auto tile = local_tile(make_identity_tensor(make_shape(100, 200)), make_shape(_16{}, _16{}), make_coord(2, 3));
+  static_assert(is_static_v<decltype(tile.layout())>);
+  CHECK(tile(1, 2) == make_coord(33, 50));
+}
