@@ -164,3 +164,16 @@ TEST_CASE("tiles of a rank-2 identity tensor of dynamic extents keep static stri
   static_assert(is_static_v<decltype(tile.layout())>);
   CHECK(tile(1, 2) == make_coord(33, 50));
 }
+
+// make_smem_ptr of an smem pointer (an smem tensor's data(), offset) is that pointer, as CuTe's, and
+// likewise for gmem and rmem (flashinfer's MLA decode kernel wraps its tensors' data() again).
+static_assert([] {
+  float f[4] = {};
+  auto s = make_smem_ptr(&f[0]);
+  auto g = make_gmem_ptr(&f[1]);
+  auto r = make_rmem_ptr(&f[2]);
+  static_assert(std::is_same_v<decltype(make_smem_ptr(s + 1)), decltype(s)>);
+  static_assert(std::is_same_v<decltype(make_gmem_ptr(g)), decltype(g)>);
+  static_assert(std::is_same_v<decltype(make_rmem_ptr(r)), decltype(r)>);
+  return make_smem_ptr(s + 1).get() == &f[1] && make_gmem_ptr(g).get() == &f[1] && make_rmem_ptr(r).get() == &f[2];
+}());
