@@ -38,8 +38,8 @@ CUTE_HOST_DEVICE constexpr auto origin_modes(Coord const& c, Stride const& d, st
 // swizzled layout, the offset stays inside it, since a swizzle does not commute with it, except the
 // part along modes whose strides are multiples of the swizzle's period (the stages of a pipeline):
 // that part moves the view's origin, so the swizzle is computed on per-thread offsets only. Where the
-// slice holds swizzled bits and its bits and the offset's are disjoint, the slice is a plain layout
-// (swizzle_slice.hpp) and the swizzled offset moves the origin too.
+// slice's bits and the offset's are disjoint, the slice is a plain layout (swizzle_slice.hpp) and the
+// swizzled offset moves the origin too.
 template <class Coord, class L>
 CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l a copy: see symbolic_layout
   if constexpr (composed_layout_type<L>) {
