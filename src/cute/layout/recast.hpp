@@ -13,9 +13,6 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
-// upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
-// CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
-// no result is a compile error (static) or a cute::error naming the mode.
 // The rule's stride (recast_leaf) of a mode whose static extent s upcast<N> keeps (checked by the
 // caller): d / N, exact since N divides d, except for an extent-1 mode under N (the rule's +-1). It
 // leaves out the rule's divisions by |d|, which for a run-time stride are a division routine in
@@ -28,6 +25,9 @@ CUTE_HOST_DEVICE constexpr T kept_extent_stride(T d) {
   return static_cast<T>(d / N);
 }
 
+// upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
+// CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
+// no result is a compile error (static) or a cute::error naming the mode.
 template <int N, bool up>
 struct recast_modes;  // recast_mode as transform's function (a function object, not a lambda per type)
 template <int N, bool up, class S, class D>

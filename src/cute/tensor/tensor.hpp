@@ -47,7 +47,7 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
     if constexpr (swizzle_type<A>) {
       constexpr long long period = swizzle_period<A>;
       auto const& b = l.layout_b();
-      auto const rest = crd2idx(origin_part<period, false>(c, b.stride()), b.shape(), b.stride());
+      auto const fixed = origin_part<period, false>(c, b.stride());
       auto const commuting = crd2idx(origin_part<period, true>(c, b.stride()), b.shape(), b.stride());
       using B = cute::detail::uncvref_t<decltype(b)>;
       using O = cute::detail::uncvref_t<decltype(l.offset())>;
@@ -56,11 +56,11 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
         // disjoint from theirs below the period; above it the swizzle adds it unchanged).
         using OT = std::remove_cv_t<decltype(O::value)>;
         constexpr OT low = O::value % period;
-        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, swizzled_index<A>(origin_part<period, false>(c, b.stride()), b.shape(), b.stride())) +
+        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, swizzled_index<A>(fixed, b.shape(), b.stride())) +
                               C<static_cast<OT>(O::value - low)>{};
         return make_tuple(plain_slice<A>(slice(c, b), swizzled), commuting + swizzled);
       } else {
-        return make_tuple(make_composed_layout(l.layout_a(), l.offset() + rest, slice(c, b)), commuting);
+        return make_tuple(make_composed_layout(l.layout_a(), l.offset() + crd2idx(fixed, b.shape(), b.stride()), slice(c, b)), commuting);
       }
     } else {
       return make_tuple(l(c), _0{});
