@@ -1,6 +1,7 @@
 // Two kernels that copy a 1024x1024 row-major float matrix in 64x64 tiles, 256 threads per block,
 // each thread 4x4 elements: one indexes by hand, the other with static layouts (local_tile and
 // local_partition of tensors). sass_compare.py compiles this file and compares their SASS.
+#include <cute/atom.hpp>
 #include <cute/tensor.hpp>
 
 using namespace cute;
@@ -60,4 +61,23 @@ extern "C" __global__ void print_with_layouts(float const* in, int m, int n) {
     print(tile.shape());
     print("\n");
   }
+}
+
+// An MMA's C fragment of halves stored into a swizzled shared-memory tile through
+// make_tiled_copy_C(Copy_Atom<DefaultCopy, half_t>), as GEMM and attention epilogues do. The check:
+// each thread's 32 halves go out in 16 32-bit stores, as in CuTe's build. A thread's slice is a plain
+// layout there (swizzle_slice.hpp), and ptxas pairs two adjacent 16-bit stores only where it proves
+// the address 4-byte aligned: the slice's base is computed mode by mode and its strides are selects.
+extern "C" __global__ void store_c_swizzled(half_t const* in, half_t* out) {
+  __shared__ half_t smem[64 * 64];
+  auto const mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_4, _1, _1>>{}, Tile<_64, _16, _16>{});
+  auto const swizzled = tile_to_shape(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}), Shape<_64, _64>{});
+  Tensor sC = make_tensor(make_smem_ptr(smem), swizzled);
+  Tensor rC = make_tensor_like<half_t>(partition_fragment_C(mma, Shape<_64, _64>{}));
+  for (int i = 0; i < size(rC); ++i) rC(i) = in[threadIdx.x * size(rC) + i];
+  auto const r2s = make_tiled_copy_C(Copy_Atom<DefaultCopy, half_t>{}, mma);
+  auto const thr = r2s.get_slice(threadIdx.x);
+  copy(r2s, thr.retile_S(rC), thr.partition_D(sC));
+  __syncthreads();
+  for (int i = threadIdx.x; i < 64 * 64; i += blockDim.x) out[i] = smem[i];
 }

@@ -45,6 +45,7 @@ with tempfile.TemporaryDirectory() as tmp:
         sass += subprocess.run([cuobjdump, "-sass", cubin], check=True, capture_output=True, text=True, env=env).stdout
 
 counts = {}
+stores = collections.defaultdict(collections.Counter)  # shared-memory stores by width (STS, STS.U16, ...)
 current = None
 for line in sass.splitlines():
     m = re.match(r"\s*Function : (\S+)", line)
@@ -55,6 +56,8 @@ for line in sass.splitlines():
     m = re.match(r"\s*/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
     if m and current:
         op = m.group(1).split(".")[0]
+        if op == "STS":
+            stores[current][m.group(1)] += 1
         if op not in ("NOP",):
             counts[current][op] += 1
 
@@ -101,5 +104,10 @@ for k, c in algebra.items():
     print(f"  {k}: {sum(c.values())} ({c['STL'] + c['LDL']})")
 if not algebra_ok:
     print("  <- LOCAL MEMORY (or no kernel found)")
-if args.check and not (ok and no_local and print_ok and algebra_ok):
+# Adjacent 16-bit stores into a swizzled tile pair up: 16 32-bit stores for a thread's 32 halves, none
+# of 16 bits (once 32 STS.U16: the swizzle of the slice's base and its strides hid the alignment).
+epilogue = stores.get("store_c_swizzled", collections.Counter())
+epilogue_ok = epilogue == collections.Counter({"STS": 16})
+print(f"\nstore_c_swizzled: shared-memory stores {dict(epilogue)}" + ("" if epilogue_ok else "  <- NOT 16 32-BIT STORES"))
+if args.check and not (ok and no_local and print_ok and algebra_ok and epilogue_ok):
     sys.exit(1)

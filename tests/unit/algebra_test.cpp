@@ -346,6 +346,18 @@ TEST_CASE("algebra_test") {
     CHECK(up.stride() == make_stride(_1{}, 16));
     CHECK_THROWS(upcast<4>(make_layout(make_shape(_4{}, _8{}), make_stride(_1{}, 2))),
                  "upcast<4>: the dynamic stride 2 of the mode 8:2 is not a multiple of 4 (its static extent would change)");
+    // Its stride is computed without the rule's divisions by the stride (a division routine on the
+    // GPU), and is the rule's wherever the rule keeps the extent: negative strides, 0, extent 1.
+    auto const kept = [](auto s, int N, auto d_of) {
+      for (int d = -64; d <= 64; ++d) {
+        auto const r = detail::value_algebra::recast_leaf<detail::value_algebra::static_bounds<1>, long long>(decltype(s)::value, d, N, true);
+        if (r.error == algebra_error::none && r.shape == decltype(s)::value) CHECK_EQ(d_of(d), r.stride);
+      }
+    };
+    kept(_1{}, 4, [](int d) { return detail::kept_extent_stride<4, 1>(d); });
+    kept(_8{}, 4, [](int d) { return detail::kept_extent_stride<4, 8>(d); });
+    kept(_2{}, 8, [](int d) { return detail::kept_extent_stride<8, 2>(d); });
+    CHECK(upcast<4>(make_layout(make_shape(_1{}, _8{}), make_stride(2, -64))).stride() == make_stride(1, -16));
   }
   // A static extent with a dynamic stride: the common vector is decided on the stride's value.
   for (int stride : {1, 3}) {

@@ -148,8 +148,8 @@ TEST_CASE("identity tensors print as CuTe's: their strides as the bases they enc
   CHECK_STR(to_string(make_identity_tensor(Shape<_4, _8>{}).layout().shape()), "(_4,_8)");
   CHECK_STR(header(make_identity_tensor(make_shape(2, 3))), "ArithTuple(0,0) o (2,3):(_1@0,_1@1)");
   auto const tile = local_tile(make_identity_tensor(make_shape(64, 64)), make_shape(_16{}, _8{}), make_coord(1, 2));
-  // CuTe: ArithTuple(16,16) o (_16,_8):(_1@0,_1@1) (our tile's strides are dynamic integers: no `_`).
-  CHECK_STR(header(tile), "ArithTuple(16,16) o (_16,_8):(1@0,1@1)");
+  // CuTe's: the tile's strides stay static (the identity tensor's 2^32 through the division).
+  CHECK_STR(header(tile), "ArithTuple(16,16) o (_16,_8):(_1@0,_1@1)");
 }
 
 TEST_CASE("swizzles: on the right of a layout, and the inverses of swizzled layouts (CuTe's results)") {

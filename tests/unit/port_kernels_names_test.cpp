@@ -114,3 +114,66 @@ TEST_CASE("a TiledMMA permutation smaller than the atoms: partitions as CuTe's")
   CHECK(w37(4) == make_coord(52, 2));
   CHECK(w37(8) == make_coord(20, 18));
 }
+
+// copy_if(atom, callable, src, dst): CuTe's older form (LeetCUDA's hgemv_cute passes a lambda). The
+// callable is called with the 1-D index of an atom copy over the modes after the first, and guards
+// every value of that copy.
+TEST_CASE("copy_if with a Copy_Atom and a callable predicate") {
+  alignas(16) float src_storage[12];
+  for (int i = 0; i < 12; ++i) src_storage[i] = float(i + 1);
+  Tensor src = make_tensor(&src_storage[0], Layout<Shape<_2, _3, _2>>{});
+  Tensor dst = make_tensor<float>(Shape<_2, _3, _2>{});
+  clear(dst);
+  int calls = 0;
+  copy_if(Copy_Atom<UniversalCopy<uint64_t>, float>{}, [&](int i) { ++calls; return i % 2 == 1; }, src, dst);
+  // Index i of the (3, 2) rest modes, column-major: the copies at i = 1, 3, 5 happen.
+  for (int r = 0; r < 6; ++r) {
+    for (int v = 0; v < 2; ++v) {
+      CHECK(dst(v, r % 3, r / 3) == (r % 2 == 1 ? src(v, r % 3, r / 3) : 0.0f));
+    }
+  }
+  CHECK(calls >= 6);
+  // Rank 1: one atom copy, guarded by pred(0); a generic lambda works too, as in the kernel.
+  Tensor one = make_tensor<float>(Shape<_1>{});
+  clear(one);
+  copy_if(Copy_Atom<UniversalCopy<float>, float>{}, [](auto...) { return false; }, make_tensor(&src_storage[0], Layout<_1>{}), one);
+  CHECK(one(0) == 0.0f);
+}
+
+// A static stride beyond int (an identity tensor's 2^32, for rank 2) stays static when a layout of
+// dynamic extents is composed or divided with a static tiler, and the rest's extents keep the
+// shape's type, as in CuTe (Fuser's TMA load kernel: dynamic strides there cost 64-bit divisions).
+using Big = C<(1ll << 32)>;
+static_assert(std::is_same_v<decltype(composition(make_layout(64, Big{}), Layout<_32, _1>{})), Layout<_32, Big>>);
+static_assert(std::is_same_v<decltype(logical_divide(make_layout(64, Big{}), _32{})),
+                             Layout<tuple<_32, int>, tuple<Big, C<(1ll << 37)>>>>);
+static_assert(std::is_same_v<decltype(flat_divide(make_layout(make_shape(128, 64), make_stride(_1{}, Big{})), Shape<_64, _32>{})),
+                             Layout<tuple<_64, _32, int, int>, tuple<_1, Big, _64, C<(1ll << 37)>>>>);
+
+TEST_CASE("tiles of a rank-2 identity tensor of dynamic extents keep static strides") {
+  auto l = flat_divide(make_layout(make_shape(128, 64), make_stride(_1{}, Big{})), Shape<_64, _32>{});
+  CHECK(shape(l) == make_shape(_64{}, _32{}, 2, 2));
+  auto id = make_identity_tensor(make_shape(128, 64));
+  auto tiles = flat_divide(id, Shape<_64, _32>{});
+  static_assert(is_static_v<decltype(tiles.stride())>);
+  CHECK(size<2>(tiles) == 2);
+  CHECK(size<3>(tiles) == 2);
+  CHECK(tiles(3, 5, 1, 1) == make_coord(67, 37));
+  CHECK(tiles(63, 31, 0, 1) == make_coord(63, 63));
+  auto tile = local_tile(make_identity_tensor(make_shape(100, 200)), make_shape(_16{}, _16{}), make_coord(2, 3));
+  static_assert(is_static_v<decltype(tile.layout())>);
+  CHECK(tile(1, 2) == make_coord(33, 50));
+}
+
+// make_smem_ptr of an smem pointer (an smem tensor's data(), offset) is that pointer, as CuTe's, and
+// likewise for gmem and rmem (flashinfer's MLA decode kernel wraps its tensors' data() again).
+static_assert([] {
+  float f[4] = {};
+  auto s = make_smem_ptr(&f[0]);
+  auto g = make_gmem_ptr(&f[1]);
+  auto r = make_rmem_ptr(&f[2]);
+  static_assert(std::is_same_v<decltype(make_smem_ptr(s + 1)), decltype(s)>);
+  static_assert(std::is_same_v<decltype(make_gmem_ptr(g)), decltype(g)>);
+  static_assert(std::is_same_v<decltype(make_rmem_ptr(r)), decltype(r)>);
+  return make_smem_ptr(s + 1).get() == &f[1] && make_gmem_ptr(g).get() == &f[1] && make_rmem_ptr(r).get() == &f[2];
+}());

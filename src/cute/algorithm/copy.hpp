@@ -85,4 +85,14 @@ CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src 
   }
 }
 
+/// copy_if(atom, pred, src, dst) with pred a callable rather than a tensor (CuTe's older form, which
+/// CuTe keeps deprecated): pred(i) guards the atom copy at the 1-D index i of the modes after the
+/// first (column-major over them), every value of that copy alike.
+CUTE_EXPORT template <copy_atom_type Atom, class Pred, tensor_type Src, tensor_type Dst>
+  requires(!tensor_type<Pred> && std::predicate<Pred const&, int>)
+CUTE_HOST_DEVICE constexpr void copy_if(Atom const& atom, Pred const& pred, Src const& src, Dst&& dst) {
+  auto rest = make_tensor(counting_iterator<int>{0}, make_layout(replace<0>(dst.shape(), _1{})));
+  copy_if(atom, lazy::transform(rest, [&](int i) -> bool { return pred(i); }), src, dst);
+}
+
 }  // namespace cute

@@ -692,12 +692,20 @@ inline constexpr bool is_tma_atom_v<Copy_Atom<TmaCopy<Op, T, R, L, Ti, U>, T>> =
 /// the tile's modes first); cta_layout lays out the blocks that share each tile by multicast and
 /// cta_coord is this block's coordinate in it. Returns (gresult, sresult): gresult(_, rest..) is the
 /// box (or this block's slice of it) in coordinates, sresult(_, rest..) where it lands in shared
-/// memory; copy(tma.with(bar, mask), gresult(_, k), sresult(_, pipe)) loads it.
+/// memory; copy(tma.with(bar, mask), gresult(_, k), sresult(_, pipe)) loads it. The atom may also be
+/// the TmaCopy of the 3-argument make_tma_copy(op, gtensor, smem_layout), as CuTe's TiledCopy of that
+/// call is (a copy for one block: cta_layout of one block).
 CUTE_EXPORT template <class Atom, class CtaCoord, class LShape, class LStride, tensor_type STensor, tensor_type GTensor>
-  requires is_tma_atom_v<cute::detail::uncvref_t<Atom>>
+  requires(is_tma_atom_v<cute::detail::uncvref_t<Atom>> || tma_copy_type<Atom>)
 CUTE_HOST_DEVICE constexpr auto tma_partition(Atom const& atom, CtaCoord const& cta_coord, Layout<LShape, LStride> const& cta_layout,
                                               STensor const& stensor, GTensor const& gtensor) {
   using A = cute::detail::uncvref_t<Atom>;
+  if constexpr (tma_copy_type<Atom>) {
+    // Its with(bar) loads a multicast copy's slices itself: the block's slice is not taken here.
+    static_assert(!std::is_same_v<typename A::op, SM90_TMA_LOAD_MULTICAST>,
+                  "tma_partition: a multicast TMA copy partitions through its atom (make_tma_atom, or make_tma_copy "
+                  "with a CTA tile and a cluster size)");
+  }
   static_assert(is_smem_v<decltype(stensor.data())>, "tma_partition: the shared-memory side must be a smem tensor (make_smem_ptr)");
   using SInner = typename detail::value_layout<cute::detail::uncvref_t<decltype(stensor.layout())>>::type;  // unswizzled
   using SMode0 = decltype(layout<0>(std::declval<SInner>()));

@@ -44,8 +44,9 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
       auto const shapes = wrap(flatten(a.shape()));
-      using T = common_dynamic_t<S, D>;
-      auto f = detail::slots_of<T, T>(shapes, wrap(flatten(a.stride())));
+      // Extents in the shape's type (CuTe's: a large static stride, such as an identity tensor's 2^32,
+      // must not widen the rest's extents), strides in the type that holds them all.
+      auto f = detail::slots_of<common_dynamic_t<S>, common_dynamic_t<S, D>>(shapes, wrap(flatten(a.stride())));
       detail::coalesce_in_slots<false>(detail::caller::composition, f);
       auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(f.shape);
       return composition(a, make_layout(tiler, complement(tiler, cotarget)));

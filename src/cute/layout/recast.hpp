@@ -13,6 +13,18 @@
 
 namespace cute {
 CUTE_EXPORT namespace detail {
+// The rule's stride (recast_leaf) of a mode whose static extent s upcast<N> keeps (checked by the
+// caller): d / N, exact since N divides d, except for an extent-1 mode under N (the rule's +-1). It
+// leaves out the rule's divisions by |d|, which for a run-time stride are a division routine in
+// device code (a swizzled slice's strides, say, recast by a vectorized copy).
+template <int N, long long s, class T>
+CUTE_HOST_DEVICE constexpr T kept_extent_stride(T d) {
+  if constexpr (s == 1) {
+    if (d > -N && d < N) return d == 0 ? T(0) : d < 0 ? T(-1) : T(1);
+  }
+  return static_cast<T>(d / N);
+}
+
 // upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
 // CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
 // no result is a compile error (static) or a cute::error naming the mode. (A function object, which
@@ -42,7 +54,7 @@ struct recast_modes {
         // a multiple of N): vectors never pack elements of this mode.
         CUTE_CHECK(r.shape == S::value, "upcast<", N, ">: the dynamic stride ", d, " of the mode ", s, ":", d,
                    " is not a multiple of ", N, " (its static extent would change)");
-        return make_tuple(s, checked_narrow<T>(caller::upcast, r.stride));
+        return make_tuple(s, kept_extent_stride<N, S::value>(d));
       } else {
         return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
                           checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));

@@ -272,17 +272,37 @@ CUTE_HOST_DEVICE constexpr auto quotient_value(Input const& in) {
 // is odd, or a quotient when sym is negative: see value_tree), and its value.
 template <class Input, int sym>
 using symbol_leaf = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
-template <class Input, int sym, int low = sym % symbol_product_base, int high = sym / symbol_product_base, bool quotient = (sym < 0)>
+// coefficient * x. A static x is a constant whose value is beyond int (the value algebra carries it as
+// a symbol, to keep its type: an identity tensor's stride 2^32): the product stays a constant, as
+// CuTe's arithmetic on constants keeps it (a run-time product would make the strides of every tile of
+// such a layout dynamic).
+template <int coefficient, class X>
+CUTE_HOST_DEVICE constexpr auto scaled_symbol(X const& x) {
+  if constexpr (is_static_v<X>) {
+    constexpr long long v = static_cast<long long>(X::value);
+    constexpr long long c = coefficient < 0 ? -static_cast<long long>(coefficient) : coefficient;
+    static_assert(c == 0 || (v < 0 ? -(v + 1) : v) <= 0x7fffffffffffffffLL / c,
+                  "layout algebra: a static stride times an extent overflows a 64-bit integer");
+    return C<static_cast<long long>(coefficient) * v>{};
+  } else {
+    (void)x;
+    return coefficient * x;
+  }
+}
+template <class Input, int sym, int coefficient, int low = sym % symbol_product_base, int high = sym / symbol_product_base,
+          bool quotient = (sym < 0)>
 struct symbol_type {
-  using factor = decltype(std::declval<symbol_leaf<Input, low>>() * std::declval<symbol_leaf<Input, high>>());
-  using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<factor>()), factor>;
+  using first = std::conditional_t<low % 2 == 1, decltype(scaled_symbol<coefficient>(std::declval<symbol_leaf<Input, low>>())),
+                                   symbol_leaf<Input, low>>;
+  using type = decltype(std::declval<first>() * std::declval<symbol_leaf<Input, high>>());
 };
-template <class Input, int sym, int low>
-struct symbol_type<Input, sym, low, 0, false> {
-  using type = std::conditional_t<low % 2 == 1, decltype(std::declval<int>() * std::declval<symbol_leaf<Input, low>>()), symbol_leaf<Input, low>>;
+template <class Input, int sym, int coefficient, int low>
+struct symbol_type<Input, sym, coefficient, low, 0, false> {
+  using type = std::conditional_t<low % 2 == 1, decltype(scaled_symbol<coefficient>(std::declval<symbol_leaf<Input, low>>())),
+                                  symbol_leaf<Input, low>>;
 };
-template <class Input, int sym, int low, int high>
-struct symbol_type<Input, sym, low, high, true> {
+template <class Input, int sym, int coefficient, int low, int high>
+struct symbol_type<Input, sym, coefficient, low, high, true> {
   using type = decltype(quotient_value<-sym, 2>(std::declval<Input const&>()));  // of any coefficient
 };
 template <int sym, int coefficient, class Input>
@@ -293,15 +313,15 @@ CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in) {
   } else if constexpr (high != 0) {
     return symbol_value<low, coefficient>(in) * leaf_at<high / 2 - 1>(in);
   } else if constexpr (low % 2 == 1) {
-    return coefficient * leaf_at<low / 2 - 1>(in);
+    return scaled_symbol<coefficient>(leaf_at<low / 2 - 1>(in));
   } else {
     return leaf_at<low / 2 - 1>(in);
   }
 }
 template <class H, int P>
-struct symbolic_stride : symbol_type<typename H::dynamic_stride, H::value.sym[P]> {};
+struct symbolic_stride : symbol_type<typename H::dynamic_stride, H::value.sym[P], static_cast<int>(H::value.stride[P])> {};
 template <class H, int P>
-struct symbolic_extent : symbol_type<typename H::dynamic_shape, H::value.extent_sym[P]> {};
+struct symbolic_extent : symbol_type<typename H::dynamic_shape, H::value.extent_sym[P], static_cast<int>(H::value.shape[P])> {};
 
 // The shape (strides: the stride) of the node at P of H::value, its symbols evaluated on the input's
 // shape (stride) x. (H::value only in constant expressions: device code cannot refer to a host

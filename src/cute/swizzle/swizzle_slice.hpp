@@ -7,8 +7,8 @@
 // clear or set, and a read bit r adds r plus that of its write bit. So the slice is the layout of L's
 // bits, each with such a stride, computed once from Sw(o): a swizzled base plus a few registers, not
 // a swizzle per element. (CuTe's slice_and_offset decays the same way, assuming the disjointness;
-// here it is proven from the types, else the slice stays swizzled. A slice that holds no swizzled bit
-// stays swizzled too: there the composed form is already one swizzle plus constants.)
+// here it is proven from the types, else the slice stays swizzled; a slice that holds no swizzled bit
+// is the plain layout L itself, from Sw(o).)
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout.hpp>
@@ -93,10 +93,12 @@ inline constexpr bool slice_is_plain = [] {
     unsigned long long const offset = static_cast<unsigned long long>(O::value % swizzle_period<Sw>);
     long long const reads = static_cast<long long>(bits.sliced & Sw::yyy_mask);
     unsigned long long const read_into = static_cast<unsigned long long>(Sw::apply_to(reads) ^ reads);  // their write bits
-    // A slice that holds no swizzled bit stays composed: Sw(o + L(c)) is already Sw(o) + L(c) there,
-    // and moving Sw(o) into the pointer measured 6% slower on an H100 (examples/gemm_sm80.cu's
-    // cp.async destinations: a longer main loop), where it gained nothing.
-    return bits.exact && (offset & (bits.fixed | bits.sliced)) == 0 && (read_into & bits.sliced) == 0 && (bits.sliced & swizzled) != 0;
+    // A slice that holds no swizzled bit decays too, as CuTe's: Sw(o + L(c)) is Sw(o) + L(c) there,
+    // but nvcc cannot see it (o's low bits are unknown to it), so it computes a swizzle per element and
+    // merges no shared-memory accesses (a TileFusion copy's element-wise LDS.U16 where CuTe's are
+    // LDS.128). Moved into the pointer, Sw(o) is computed once: examples/gemm_sm80.cu ran 4-6% faster
+    // on an H100 so (8192^3: 399 -> 415 TFLOP/s; an earlier build had measured it 6% slower).
+    return bits.exact && (offset & (bits.fixed | bits.sliced)) == 0 && (read_into & bits.sliced) == 0;
   }
 }();
 
@@ -148,9 +150,9 @@ CUTE_HOST_DEVICE constexpr auto piece_stride(T const& fo) {
       return std::conditional_t<(v >= -(1LL << 31) && v < (1LL << 31)), C<int(v)>, C<v>>{};
     } else {
       using V = std::make_signed_t<decltype(T{} + int{})>;
-      // r + w, less 2w where Sw(o) has w set: the same as a select, but the sum of several such
-      // strides at static coordinates folds to fo ^ constant (one instruction from fo).
-      return static_cast<V>(r + w) - static_cast<V>(2) * static_cast<V>(fo & static_cast<T>(w));
+      // r - w where Sw(o) has w set, else r + w: a select of two constants, as in CuTe's build, from
+      // which ptxas knows the stride's alignment (r + w - 2 * (fo & w) hid it: no paired stores).
+      return (fo & static_cast<T>(w)) != 0 ? static_cast<V>(r - w) : static_cast<V>(r + w);
     }
   }
 }
@@ -184,6 +186,49 @@ CUTE_HOST_DEVICE constexpr auto plain_modes(Layout<S, D> const& l, T const& fo) 
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
     return plain_leaf<Sw>(l.shape(), l.stride(), fo);
+  }
+}
+
+// a ^ b, static where both are, either one where the other is a static 0.
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto xor_of(A const& a, B const& b) {
+  if constexpr (static_integer<A> && static_integer<B>) {
+    return C<(A::value ^ B::value)>{};
+  } else if constexpr (is_constant_v<0, A>) {
+    return b;
+  } else if constexpr (is_constant_v<0, B>) {
+    return a;
+  } else {
+    return a ^ b;
+  }
+}
+
+template <class A, class... B>
+CUTE_HOST_DEVICE constexpr auto fold_xor(A const& a, B const&... b) {
+  if constexpr (sizeof...(B) == 0) {
+    return a;
+  } else {
+    return xor_of(a, fold_xor(b...));
+  }
+}
+
+/// Sw(crd2idx(c, s, d)) where the leaves of (s, d) occupy disjoint bits (slice_is_plain): the XOR of
+/// each leaf's swizzled term c_i * d_i, since Sw is linear over XOR and terms of disjoint bits XOR as
+/// they add. Each term is then its coordinate shifted and masked, which the compiler folds into the
+/// index; Sw of the sum keeps a shift right of the whole index, after which ptxas no longer proves
+/// the alignment it needs to pair adjacent 16-bit stores. (1-D coordinates split as crd2idx does.)
+template <class Sw, class Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto swizzled_index(Coord const& c, S const& s, D const& d) {
+  if constexpr (tuple_type<S>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      if constexpr (tuple_type<Coord>) {
+        return fold_xor(swizzled_index<Sw>(get<I>(c), get<I>(s), get<I>(d))...);
+      } else {
+        return fold_xor(swizzled_index<Sw>(split_coordinate<I>(c, s), get<I>(s), get<I>(d))...);
+      }
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    return Sw{}(c * d);
   }
 }
 

@@ -233,6 +233,21 @@ CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(void const* p) noexcept {
   return make_rmem_ptr(detail::typed_iterator<T const>(p));
 }
 
+/// make_gmem_ptr / make_smem_ptr / make_rmem_ptr of a pointer already tagged with that space is the
+/// pointer itself, as CuTe's (kernels wrap an smem tensor's data() again).
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_gmem_ptr(space_ptr<memory_space::gmem, T> const& p) noexcept {
+  return p;
+}
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_smem_ptr(space_ptr<memory_space::smem, T> const& p) noexcept {
+  return p;
+}
+CUTE_EXPORT template <class T>
+CUTE_HOST_DEVICE constexpr auto make_rmem_ptr(space_ptr<memory_space::rmem, T> const& p) noexcept {
+  return p;
+}
+
 /// The memory space of an iterator: its tag, `generic` for a plain pointer or anything else; of an
 /// engine or a tensor (anything with an ::iterator), its iterator's, as CuTe's traits look through them.
 CUTE_EXPORT template <class P>

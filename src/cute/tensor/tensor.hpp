@@ -38,8 +38,8 @@ CUTE_HOST_DEVICE constexpr auto origin_modes(Coord const& c, Stride const& d, st
 // swizzled layout, the offset stays inside it, since a swizzle does not commute with it, except the
 // part along modes whose strides are multiples of the swizzle's period (the stages of a pipeline):
 // that part moves the view's origin, so the swizzle is computed on per-thread offsets only. Where the
-// slice holds swizzled bits and its bits and the offset's are disjoint, the slice is a plain layout
-// (swizzle_slice.hpp) and the swizzled offset moves the origin too.
+// slice's bits and the offset's are disjoint, the slice is a plain layout (swizzle_slice.hpp) and the
+// swizzled offset moves the origin too.
 template <class Coord, class L>
 CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l a copy: see symbolic_layout
   if constexpr (composed_layout_type<L>) {
@@ -47,15 +47,20 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
     if constexpr (swizzle_type<A>) {
       constexpr long long period = swizzle_period<A>;
       auto const& b = l.layout_b();
-      auto const rest = crd2idx(origin_part<period, false>(c, b.stride()), b.shape(), b.stride());
+      auto const fixed = origin_part<period, false>(c, b.stride());
       auto const commuting = crd2idx(origin_part<period, true>(c, b.stride()), b.shape(), b.stride());
       using B = cute::detail::uncvref_t<decltype(b)>;
       using O = cute::detail::uncvref_t<decltype(l.offset())>;
       if constexpr (is_layout_v<B> && slice_is_plain<A, O, Coord, typename B::shape_type, typename B::stride_type>) {
-        auto const swizzled = l.layout_a()(l.offset() + rest);  // one swizzle for the whole slice
+        // One swizzle for the whole slice, of each fixed mode's term (the static offset's bits are
+        // disjoint from theirs below the period; above it the swizzle adds it unchanged).
+        using OT = std::remove_cv_t<decltype(O::value)>;
+        constexpr OT low = O::value % period;
+        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, swizzled_index<A>(fixed, b.shape(), b.stride())) +
+                              C<static_cast<OT>(O::value - low)>{};
         return make_tuple(plain_slice<A>(slice(c, b), swizzled), commuting + swizzled);
       } else {
-        return make_tuple(make_composed_layout(l.layout_a(), l.offset() + rest, slice(c, b)), commuting);
+        return make_tuple(make_composed_layout(l.layout_a(), l.offset() + crd2idx(fixed, b.shape(), b.stride()), slice(c, b)), commuting);
       }
     } else {
       return make_tuple(l(c), _0{});
