@@ -359,6 +359,35 @@ TEST_CASE("algebra_test") {
     kept(_2{}, 8, [](int d) { return detail::kept_extent_stride<8, 2>(d); });
     CHECK(upcast<4>(make_layout(make_shape(_1{}, _8{}), make_stride(2, -64))).stride() == make_stride(1, -16));
   }
+  // The rule's shifts and masks for a power-of-2 factor are its divisions (CuTe's shape_div, written
+  // out here), in int and long long: every extent in [-2, 70], stride in [-140, 140] and factor to 64.
+  {
+    auto const check_rule = [](auto zero) {
+      using T = decltype(zero);
+      int wrong = 0;
+      for (T n : {1, 2, 3, 4, 6, 8, 12, 16, 32, 64})
+        for (T s = -2; s <= 70; ++s)
+          for (T d = -140; d <= 140; ++d) {
+            auto const r = detail::value_algebra::recast_leaf<detail::value_algebra::static_bounds<1>, T>(s, d, n, true);
+            T const m = d < 0 ? -d : d, sign = d < 0 ? -1 : 1, per_vector = m == 0 || m >= n ? 1 : n / m;
+            algebra_error const want = m == 0                                                    ? algebra_error::none
+                                       : m >= n ? (m % n != 0 ? algebra_error::upcast_divisibility
+                                                   : s == 0   ? algebra_error::upcast_extent
+                                                              : algebra_error::none)
+                                       : n % m != 0                                            ? algebra_error::upcast_divisibility
+                                       : s <= 0 || (s % per_vector != 0 && per_vector % s != 0) ? algebra_error::upcast_extent
+                                                                                                : algebra_error::none;
+            if (r.error != want) ++wrong;
+            if (r.error != want || want != algebra_error::none) continue;
+            T const shape = m == 0 || m >= n ? s : (s + per_vector - 1) / per_vector;
+            T const stride = m == 0 ? 0 : m >= n ? d / n : sign;
+            if (r.shape != shape || r.stride != stride) ++wrong;
+          }
+      CHECK_EQ(wrong, 0);
+    };
+    check_rule(0);
+    check_rule(0LL);
+  }
   // A static extent with a dynamic stride: the common vector is decided on the stride's value.
   for (int stride : {1, 3}) {
     auto const mixed = make_layout(make_shape(_8{}), make_stride(stride));

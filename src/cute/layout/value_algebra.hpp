@@ -975,10 +975,17 @@ CUTE_HOST_DEVICE constexpr recast_result<T> recast_leaf(T s, T d, T n, bool up) 
     if (s == 0) return {s, d, algebra_error::upcast_extent};
     return {s, static_cast<T>(magnitude / n * (d < 0 ? -1 : 1))};
   }
-  if (n % magnitude != 0) return {s, d, algebra_error::upcast_divisibility};
-  T const per_vector = n / magnitude;  // the mode's elements in one vector
-  if (s == 0 || (s % per_vector != 0 && per_vector % s != 0)) return {s, d, algebra_error::upcast_extent};
-  return {ceil_quotient(s, per_vector), static_cast<T>(d < 0 ? -1 : 1)};
+  // With n a power of 2 (a constant where inlined: the loop unrolls into compares), in shifts and
+  // masks: no division by the run-time |d| and s.
+  bool const pow2 = (n & (n - 1)) == 0;
+  int shift = -1;  // log2 of the mode's elements in one vector, n / |d|
+  for (int k = 1; pow2 && k + 1 < int(sizeof(T) * 8) && (T(1) << k) <= n; ++k) shift = n >> k == magnitude ? k : shift;
+  if (pow2 ? shift < 0 : n % magnitude != 0) return {s, d, algebra_error::upcast_divisibility};
+  T const per_vector = pow2 ? T(1) << shift : n / magnitude;  // the mode's elements in one vector
+  T const partial = pow2 ? s & (per_vector - 1) : s % per_vector;
+  if (s <= 0 || (partial != 0 && (pow2 ? (s & (s - 1)) != 0 || s > per_vector : per_vector % s != 0)))
+    return {s, d, algebra_error::upcast_extent};
+  return {static_cast<T>((pow2 ? s >> shift : s / per_vector) + (partial != 0)), static_cast<T>(d < 0 ? -1 : 1)};
 }
 
 // upcast<n> (up) or downcast<n> of a layout, leaf by leaf (the structure is kept).
