@@ -109,5 +109,14 @@ if not algebra_ok:
 epilogue = stores.get("store_c_swizzled", collections.Counter())
 epilogue_ok = epilogue == collections.Counter({"STS": 16})
 print(f"\nstore_c_swizzled: shared-memory stores {dict(epilogue)}" + ("" if epilogue_ok else "  <- NOT 16 32-BIT STORES"))
-if args.check and not (ok and no_local and print_ok and algebra_ok and epilogue_ok):
+# A swizzled tile's rows of 8 halves load as one LDS.128 each (16), none narrower (once 1 LDS.128 and
+# 30 LDS.64: nvcc did not know the rows but the first 16-byte aligned, the slice's base hid its zero bits).
+loads = collections.Counter()
+for line in sass.split("Function : load_swizzled_rows", 1)[-1].split("Function :", 1)[0].splitlines():
+    m = re.match(r"\s*/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?(LDS[A-Z0-9_.]*)", line)
+    if m:
+        loads[m.group(1)] += 1
+rows_ok = "Function : load_swizzled_rows" in sass and loads == collections.Counter({"LDS.128": 16})
+print(f"load_swizzled_rows: shared-memory loads {dict(loads)}" + ("" if rows_ok else "  <- NOT 16 LDS.128"))
+if args.check and not (ok and no_local and print_ok and algebra_ok and epilogue_ok and rows_ok):
     sys.exit(1)
