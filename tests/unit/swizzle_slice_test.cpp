@@ -126,6 +126,12 @@ TEST_CASE("a slice's swizzled base is masked to the bits it may set") {
     }
   CHECK_EQ(wrong, 0);
   static_assert(std::is_same_v<decltype(detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(make_coord(make_coord(_0{}, _0{}), _0{}, _0{}), S{}, D{})), C<0>>);
+  // The mask goes on an XOR of three run-time terms or more (above, three); of two, the index is as is.
+  using Three = decltype(make_coord(make_coord(0, 0), 0, _0{}));
+  using Two = decltype(make_coord(make_coord(0, _0{}), 0, _0{}));
+  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, Three, S, D>() == 3);
+  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, Two, S, D>() == 2);
+  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, int, S, D>() == 4);  // 1-D: split over the leaves
 }
 
 TEST_CASE("slices that would mix a swizzle's bits or carries stay swizzled") {
