@@ -81,3 +81,53 @@ extern "C" __global__ void store_c_swizzled(half_t const* in, half_t* out) {
   __syncthreads();
   for (int i = threadIdx.x; i < 64 * 64; i += blockDim.x) out[i] = smem[i];
 }
+
+// A swizzled shared-memory tile of halves copied to global memory through
+// make_tiled_copy(Copy_Atom<DefaultCopy, half_t>), 8 halves a thread a row, the thread index a signed
+// int (TileFusion's g2s_copy benchmark). The check: each of the thread's 16 rows is loaded with one
+// LDS.128. nvcc merges the element copies only where it proves the row 16-byte aligned: the slice's
+// base, an XOR of terms of a signed index, was once deeper than its known-bits analysis looks, and
+// every row but the first was loaded in LDS.64 pairs (1 LDS.128 and 30 LDS.64, 299 instructions;
+// now 240, CuTe's build 247 with 16 LDS.128).
+extern "C" __global__ void load_swizzled_rows(half_t* out) {
+  extern __shared__ __align__(16) unsigned char buffer[];
+  int const tid = threadIdx.x;
+  auto const atom = composition(Swizzle<2, 3, 3>{}, Layout<Shape<_4, _64>, Stride<_64, _1>>{});
+  Tensor sIn = make_tensor(make_smem_ptr(reinterpret_cast<half_t const*>(buffer)), tile_to_shape(atom, Shape<_128, _128>{}, Step<_2, _1>{}));
+  Tensor gOut = make_tensor(make_gmem_ptr(out), Layout<Shape<_128, _128>, Stride<_128, _1>>{});
+  auto const s2g = make_tiled_copy(Copy_Atom<DefaultCopy, half_t>{}, Layout<Shape<_8, _16>, Stride<_16, _1>>{}, Layout<Shape<_1, _8>>{});
+  auto const thr = s2g.get_thread_slice(tid);
+  Tensor tS = thr.partition_S(sIn);
+  Tensor tD = thr.partition_D(gOut);
+#pragma unroll
+  for (int i = 0; i < size<1>(tS); ++i) copy(s2g, tS(_, i, _), tD(_, i, _));
+}
+
+// A predicated transpose of a matrix of run-time extents, as LeetCUDA's mat_transpose_cute writes it:
+// the predicate from an identity tensor tiled and partitioned like the data, and a copy_if. The
+// check: at most 18 instructions more than the same kernel indexed by hand (25 instructions: one
+// 32-bit index per array, where the views move 64-bit pointers; CuTe's build is 16 more, 41). An
+// identity tensor's slice once decoded its coordinates from one 64-bit index (the fields of its
+// leaves), and nvcc carried the low field's sign extension into the high one: 23 more, 48.
+extern "C" __global__ void transpose_by_hand(float const* in, float* out, int m, int n) {
+  int const tx = threadIdx.x;
+  int const i = blockIdx.x * 16 + tx % 16, j = blockIdx.y * 16 + tx / 16;
+  if (i < m && j < n) out[j * m + i] = in[i * n + j];
+}
+
+extern "C" __global__ void transpose_with_layouts(float const* in, float* out, int m, int n) {
+  int const tx = threadIdx.x;
+  int const bx = blockIdx.x, by = blockIdx.y;
+  auto mA = make_tensor(make_gmem_ptr(in), make_layout(make_shape(m, n), LayoutRight{}));
+  auto mB = make_tensor(make_gmem_ptr(out), make_layout(make_shape(n, m), LayoutRight{}));
+  auto gA = local_tile(mA, Shape<_16, _16>{}, make_coord(bx, by));
+  auto gB = local_tile(mB, Shape<_16, _16>{}, make_coord(by, bx));
+  auto cA = local_tile(make_identity_tensor(mA.shape()), Shape<_16, _16>{}, make_coord(bx, by));
+  Tensor tAgA = local_partition(gA, Layout<Shape<_16, _16>>{}, tx);
+  Tensor tBgB = local_partition(gB, Layout<Shape<_16, _16>, Stride<_16, _1>>{}, tx);
+  Tensor tAcA = local_partition(cA, Layout<Shape<_16, _16>>{}, tx);
+  Tensor tApA = make_tensor<bool>(tAcA.shape(), tAcA.stride());
+  for (int i = 0; i < size<0>(tApA); ++i)
+    for (int j = 0; j < size<1>(tApA); ++j) tApA(i, j) = get<0>(tAcA(i, j)) < m && get<1>(tAcA(i, j)) < n;
+  copy_if(tApA, tAgA, tBgB);
+}

@@ -102,6 +102,38 @@ TEST_CASE("a slice's swizzled base, mode by mode, is the swizzle of its index") 
   check_partitions(staged, Layout<Shape<_8, _16>, Stride<_16, _1>>{}, true);
 }
 
+TEST_CASE("a slice's swizzled base is masked to the bits it may set") {
+  // The fixed modes' bits (1-3, 6-8; mode 2's stride is a multiple of the period, 512: it moves the
+  // pointer) and the write bits (3-5) of their read bits (6-8); with a static offset, its bits below
+  // the period too. The mask changes no in-range index: it only shows the device compiler the zeros.
+  using S = decltype(make_shape(make_shape(_4{}, _2{}), _8{}, _4{}));
+  using D = decltype(make_stride(make_stride(_2{}, _8{}), _64{}, _1024{}));
+  using Fixed = tuple<tuple<int, int>, int, Underscore>;
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, Fixed, S, D> == 0x1FE);
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<512 + 1>, Fixed, S, D> == 0x1FF);
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, -3>, C<0>, Fixed, S, D> == (0x1CE | 0x1C0));  // bits 3-5 read into 6-8
+  // A mode under `_` is not among the fixed bits.
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, tuple<Underscore, int, int>, S, D> == 0x1C0 + 0x38);
+  long long wrong = 0;
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j) {
+      auto const c = make_coord(make_coord(i % 4, i / 4), j, _0{});
+      auto const m = detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(c, S{}, D{});
+      wrong += m != detail::swizzled_index<Swizzle<3, 3, 3>>(c, S{}, D{});
+      wrong += (m & ~0x1FE) != 0;
+      wrong += detail::masked_swizzled_index<Swizzle<3, 3, -3>, C<0>, Fixed>(c, S{}, D{}) !=
+               Swizzle<3, 3, -3>{}(crd2idx(c, S{}, D{}));
+    }
+  CHECK_EQ(wrong, 0);
+  static_assert(std::is_same_v<decltype(detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(make_coord(make_coord(_0{}, _0{}), _0{}, _0{}), S{}, D{})), C<0>>);
+  // The mask goes on an XOR of three run-time terms or more (above, three); of two, the index is as is.
+  using Three = decltype(make_coord(make_coord(0, 0), 0, _0{}));
+  using Two = decltype(make_coord(make_coord(0, _0{}), 0, _0{}));
+  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, Three, S, D>() == 3);
+  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, Two, S, D>() == 2);
+  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, int, S, D>() == 4);  // 1-D: split over the leaves
+}
+
 TEST_CASE("slices that would mix a swizzle's bits or carries stay swizzled") {
   // The offset's bit 3 is a bit of every thread's values: o + L(c) carries.
   check_partitions(composition(Swizzle<3, 4, 3>{}, C<8>{}, Layout<Shape<_64, _32>, Stride<_32, _1>>{}),

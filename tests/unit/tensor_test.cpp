@@ -413,3 +413,41 @@ TEST_CASE("tensor_test") {
   check_vectorized_copy(Layout<Shape<_4, _4>, Stride<_4, _1>>{}, Layout<Shape<_4, _4>>{});
   check_vectorized_copy(Layout<Shape<_16, _2>, Stride<_1, _64>>{}, Layout<Shape<_2, _8, _2>, Stride<_1, _2, _16>>{});
 }
+
+TEST_CASE("identity tensors slice field by field") {
+  // A slice of an identity tensor moves each leaf of its held coordinate by that leaf's field of the
+  // origin's index (the view keeps no 64-bit offset): the same coordinates as decoding the index.
+  int const M = (1 << 30) + 5, N = 1 << 30;  // coordinates near the 32-bit fields' limit
+  auto cA = make_identity_tensor(make_shape(M, N));
+  auto tile = local_tile(cA, Shape<_16, _8>{}, make_coord(M / 16, N / 8 - 1));
+  static_assert(std::is_same_v<cute::detail::uncvref_t<decltype(tile.engine().offset())>, C<0>>);
+  auto part = local_partition(tile, Layout<Shape<_4, _2>>{}, 7);  // thread 7: (3, 1)
+  static_assert(std::is_same_v<cute::detail::uncvref_t<decltype(part.engine().offset())>, C<0>>);
+  for (int i = 0; i < int(size(part)); ++i) {
+    auto const [m, n] = part(i);
+    CHECK_EQ(m, M / 16 * 16 + 3 + 4 * (i % 4));
+    CHECK_EQ(n, N - 8 + 1 + 2 * (i / 4));
+  }
+  // A diagonal layout (stride 1 + 2^32: both fields) and a rank-3 shape (21-bit fields).
+  auto diagonal = make_tensor(cA.data(), make_layout(make_shape(_8{}, _2{}), make_stride(C<(1ll << 32) + 1>{}, C<1>{})));
+  CHECK_EQ(diagonal(3, _)(1), make_coord(4, 3));
+  CHECK_EQ(diagonal(_, 1)(5), make_coord(6, 5));
+  auto c3 = make_identity_tensor(make_shape(5, make_shape(6, 7)));
+  auto s3 = c3(_, make_coord(4, 3));
+  for (int i = 0; i < 5; ++i) CHECK_EQ(s3(i), make_coord(i, make_coord(4, 3)));
+  auto t3 = c3(2, _);
+  for (int j = 0; j < 42; ++j) CHECK_EQ(t3(j), make_coord(2, make_coord(j % 6, j / 6)));
+  // Through a TiledCopy's partition (its thread slice): each thread's coordinates, as the data's.
+  auto copy = make_tiled_copy(Copy_Atom<UniversalCopy<int>, int>{}, Layout<Shape<_4, _2>>{}, Layout<Shape<_2, _1>>{});
+  auto c2 = make_identity_tensor(make_shape(16, 4));
+  for (int t = 0; t < 8; ++t) {
+    auto p = copy.get_thread_slice(t).partition_S(c2);
+    for (int v = 0; v < 2; ++v)
+      for (int r = 0; r < int(size<1>(p)); ++r)
+        for (int q = 0; q < int(size<2>(p)); ++q) {
+          auto const [m, n] = p(v, r, q);
+          CHECK_EQ(m, (t % 4) * 2 + v + 8 * r);
+          CHECK_EQ(n, t / 4 + 2 * q);
+        }
+  }
+}

@@ -68,8 +68,13 @@ CUTE_HOST_DEVICE constexpr auto map_inner(L const& l, F&& f) {
 /// stays in the layout's offset, inside the swizzle: tensor_slice).
 template <class Tensor, class Coord>
 CUTE_HOST_DEVICE constexpr auto slice_tensor(Tensor&& t, Coord const& c) {
-  auto [sub, offset] = tensor_slice(c, t.layout());
-  return make_tensor(t.data() + offset, sub);
+  using T = cute::detail::uncvref_t<Tensor>;
+  if constexpr (slices_by_fields<cute::detail::uncvref_t<decltype(t.data())>, typename T::layout_type>) {
+    return slice_by_fields(t.data(), c, t.layout());  // an identity tensor's, field by field
+  } else {
+    auto [sub, offset] = tensor_slice(c, t.layout());
+    return make_tensor(t.data() + offset, sub);
+  }
 }
 
 /// The number of values in mode 0 of a tensor's shape.

@@ -102,6 +102,16 @@ inline constexpr bool slice_is_plain = [] {
   }
 }();
 
+// The bits Sw(o) may set, o the offset of the fixed coordinates and the static offset's bits below
+// the period (where slice_is_plain holds): theirs and the write bits of their read bits.
+template <class Sw, class O, class C, class S, class D>
+inline constexpr unsigned long long slice_fixed_bits = [] {
+  slice_bits bits;
+  add_slice_bits<swizzle_period<Sw>, C, S, D>(bits, false, Sw::yyy_mask | Sw::zzz_mask);
+  unsigned long long const m = bits.fixed | static_cast<unsigned long long>(O::value % swizzle_period<Sw>);
+  return m | (static_cast<unsigned long long>(Sw::apply_to(static_cast<long long>(m & Sw::yyy_mask))) ^ (m & Sw::yyy_mask));
+}();
+
 // One mode of the plain layout: bits [first, first + count) of a mode of L, and what the swizzle does
 // to them: nothing (a static stride), a write bit w (+-w), or a read bit (r +- its write bit).
 struct bit_piece {
@@ -229,6 +239,43 @@ CUTE_HOST_DEVICE constexpr auto swizzled_index(Coord const& c, S const& s, D con
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
     return Sw{}(c * d);
+  }
+}
+
+// The number of run-time terms swizzled_index XORs (its static ones fold into one constant).
+template <class Sw, class Coord, class S, class D>
+consteval int dynamic_swizzled_terms() {
+  if constexpr (tuple_type<S>) {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+      if constexpr (tuple_type<Coord>) {
+        return (dynamic_swizzled_terms<Sw, tuple_element_t<I, Coord>, tuple_element_t<I, S>, tuple_element_t<I, D>>() + ... + 0);
+      } else {
+        return (dynamic_swizzled_terms<Sw, decltype(split_coordinate<I>(std::declval<Coord const&>(), std::declval<S const&>())),
+                                       tuple_element_t<I, S>, tuple_element_t<I, D>>() + ... + 0);
+      }
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else {
+    return static_integer<decltype(Sw{}(std::declval<Coord const&>() * std::declval<D const&>()))> ? 0 : 1;
+  }
+}
+
+/// swizzled_index masked to the bits it may set (slice_fixed_bits), where it XORs three run-time terms
+/// or more: the mask is no operation on the value, but it shows the compiler the index's zero bits at
+/// once. Without it, the XOR of 3 or 4 terms from a signed thread index (each a shift and mask of a
+/// remainder) was deeper than nvcc's known-bits analysis looks, so it did not know a thread's rows
+/// 16-byte aligned and merged no 16-bit loads of a row but the first (TileFusion's g2s copy: LDS.64
+/// pairs where CuTe's are LDS.128). Of two terms, no kernel measured lost an alignment, and there the
+/// mask, where ptxas cannot merge it into the last XOR, cost 2 to 5 instructions (LeetCUDA's
+/// transposes, TileFusion's 64x64 copy).
+/// (SliceCoord: the slice's coordinate, with `_`, as slice_is_plain's; c: its fixed part.)
+template <class Sw, class O, class SliceCoord, class Coord, class S, class D>
+CUTE_HOST_DEVICE constexpr auto masked_swizzled_index(Coord const& c, S const& s, D const& d) {
+  auto const i = swizzled_index<Sw>(c, s, d);
+  if constexpr (static_integer<decltype(i)> || dynamic_swizzled_terms<Sw, Coord, S, D>() < 3) {
+    return i;
+  } else {
+    using T = cute::detail::uncvref_t<decltype(i)>;
+    return static_cast<T>(i & static_cast<T>(slice_fixed_bits<Sw, O, SliceCoord, S, D>));
   }
 }
 

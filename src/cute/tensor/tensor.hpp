@@ -14,6 +14,60 @@ CUTE_EXPORT template <class L>
 concept tensor_layout = layout_type<L> || composed_layout_type<L>;
 
 CUTE_EXPORT namespace detail {
+// Slicing an identity tensor field by field. Its index holds each leaf of the coordinate in a field
+// of Bits bits (coord_iterator); a slice's origin, crd2idx of the fixed coordinates, is then a 64-bit
+// sum from which each leaf is decoded. Where the strides are static and non-negative, each leaf is
+// instead the sum of the fixed coordinates times its field of their strides (the fields never carry
+// into each other, so it is the same coordinate): int arithmetic, as CuTe's ArithmeticTuple
+// coordinates. (From the 64-bit sum, of signed coordinates, nvcc kept the low field's sign extension
+// as a carry into the high one: LeetCUDA's transposes 48 instructions to CuTe's 41.)
+template <class It>
+inline constexpr bool is_coord_iterator_v = false;
+template <class S>
+inline constexpr bool is_coord_iterator_v<coord_iterator<S>> = true;
+
+template <class D>
+consteval bool static_nonnegative_strides() {
+  if constexpr (tuple_type<D>) {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+      return (static_nonnegative_strides<tuple_element_t<I, D>>() && ...);
+    }(std::make_index_sequence<tuple_size_v<D>>{});
+  } else if constexpr (static_integer<D>) {
+    return D::value >= 0;
+  } else {
+    return false;
+  }
+}
+
+template <class It, class L>
+concept slices_by_fields = is_coord_iterator_v<It> && (It::bits < 64) && layout_type<L> &&
+                           static_nonnegative_strides<typename L::stride_type>();
+
+// Field K (of Bits bits) of each leaf of a static stride.
+template <int Bits, int K, class D>
+CUTE_HOST_DEVICE constexpr auto field_strides(D const& d) {
+  if constexpr (tuple_type<D>) {
+    return transform(d, [](auto const& x) { return field_strides<Bits, K>(x); });
+  } else {
+    constexpr unsigned long long f = (static_cast<unsigned long long>(D::value) >> (K * Bits)) & ((1ull << Bits) - 1);
+    return std::conditional_t<(f < (1ull << 31)), C<int(f)>, C<static_cast<long long>(f)>>{};
+  }
+}
+
+// Each leaf of the coordinate base moved by its field of crd2idx(origin, s, d).
+template <int Bits, int K, class Coord, class Origin, class S, class D>
+CUTE_HOST_DEVICE constexpr Coord add_field_offsets(Coord const& base, Origin const& origin, S const& s, D const& d) {
+  if constexpr (tuple_type<Coord>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return Coord{add_field_offsets<Bits, K + int(leaves_before<Coord, I>())>(get<I>(base), origin, s, d)...};
+    }(std::make_index_sequence<tuple_size_v<Coord>>{});
+  } else {
+    return Coord(base + Coord(crd2idx(origin, s, field_strides<Bits, K>(d))));
+  }
+}
+}  // namespace detail
+
+CUTE_EXPORT namespace detail {
 // The coordinate with `_` as 0, and with 0 too where moving along the mode commutes with the swizzle
 // (Commuting false) or where it does not (Commuting true).
 template <long long Period, bool Commuting, class Coord, class Stride, std::size_t... I>
@@ -56,7 +110,7 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
         // disjoint from theirs below the period; above it the swizzle adds it unchanged).
         using OT = std::remove_cv_t<decltype(O::value)>;
         constexpr OT low = O::value % period;
-        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, swizzled_index<A>(fixed, b.shape(), b.stride())) +
+        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, masked_swizzled_index<A, O, Coord>(fixed, b.shape(), b.stride())) +
                               C<static_cast<OT>(O::value - low)>{};
         return make_tuple(plain_slice<A>(slice(c, b), swizzled), commuting + swizzled);
       } else {
@@ -144,6 +198,15 @@ struct Tensor;
 CUTE_EXPORT namespace detail {
 template <class E, class L, class Shift = C<0>>
 CUTE_HOST_DEVICE constexpr auto make_view(E& engine, L const& layout, Shift const& shift = {});
+
+// The slice of an identity tensor (iterator it, layout l) at c, its coordinates moved field by field.
+template <class It, class Coord, class L>
+CUTE_HOST_DEVICE constexpr auto slice_by_fields(It const& it, Coord const& c, L const& l) {
+  auto const origin = transform_leaf(c, underscore_as_zero{});
+  It const moved{add_field_offsets<It::bits, 0>(it.coord_, origin, l.shape(), l.stride())};
+  auto const sub = slice(c, l);
+  return Tensor<ViewEngine<It, C<0>>, cute::detail::uncvref_t<decltype(sub)>>{{moved, C<0>{}}, sub};
+}
 }  // namespace detail
 
 CUTE_EXPORT template <class T>
@@ -257,8 +320,12 @@ struct Tensor : private detail::tuple_leaf<1, LayoutT>, private detail::tuple_le
     detail::check_coordinate("Tensor", detail::signed_coord(c), cute::shape(l));
 #endif
     if constexpr (detail::has_underscore<Coord>()) {
-      auto [sub, shift] = detail::tensor_slice(c, l);
-      return detail::make_view(engine, sub, shift);
+      if constexpr (detail::slices_by_fields<typename std::remove_const_t<E>::iterator, LayoutT>) {
+        return detail::slice_by_fields(engine.begin(), c, l);
+      } else {
+        auto [sub, shift] = detail::tensor_slice(c, l);
+        return detail::make_view(engine, sub, shift);
+      }
     } else {
       return engine[l(c)];
     }
