@@ -103,26 +103,36 @@ TEST_CASE("a slice's swizzled base, mode by mode, is the swizzle of its index") 
 }
 
 TEST_CASE("a slice's swizzled base is masked to the bits it may set") {
-  // The fixed modes' bits (1-3, 6-8; mode 2's stride is a multiple of the period, 512: it moves the
-  // pointer) and the write bits (3-5) of their read bits (6-8); with a static offset, its bits below
-  // the period too. The mask changes no in-range index: it only shows the device compiler the zeros.
+  // The fixed modes' bits (1-3, 6-8) and the write bits (3-5) of their read bits (6-8); with a static
+  // offset, its bits below the period too; and every bit from the period (512) up, which the swizzle
+  // keeps (mode 2's stride is a multiple of it). The mask changes no in-range index: it only shows the
+  // device compiler the zeros.
   using S = decltype(make_shape(make_shape(_4{}, _2{}), _8{}, _4{}));
   using D = decltype(make_stride(make_stride(_2{}, _8{}), _64{}, _1024{}));
   using Fixed = tuple<tuple<int, int>, int, Underscore>;
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, Fixed, S, D> == 0x1FE);
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<512 + 1>, Fixed, S, D> == 0x1FF);
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, -3>, C<0>, Fixed, S, D> == (0x1CE | 0x1C0));  // bits 3-5 read into 6-8
+  constexpr unsigned long long above = ~0x1FFull;
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, Fixed, S, D> == (above | 0x1FE));
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<512 + 1>, Fixed, S, D> == (above | 0x1FF));
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, -3>, C<0>, Fixed, S, D> == (above | 0x1CE | 0x1C0));  // bits 3-5 read into 6-8
   // A mode under `_` is not among the fixed bits.
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, tuple<Underscore, int, int>, S, D> == 0x1C0 + 0x38);
+  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, tuple<Underscore, int, int>, S, D> == (above | (0x1C0 + 0x38)));
   long long wrong = 0;
   for (int i = 0; i < 8; ++i)
     for (int j = 0; j < 8; ++j) {
       auto const c = make_coord(make_coord(i % 4, i / 4), j, _0{});
       auto const m = detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(c, S{}, D{});
       wrong += m != detail::swizzled_index<Swizzle<3, 3, 3>>(c, S{}, D{});
-      wrong += (m & ~0x1FE) != 0;
+      wrong += (m & 0x1FF & ~0x1FE) != 0;
       wrong += detail::masked_swizzled_index<Swizzle<3, 3, -3>, C<0>, Fixed>(c, S{}, D{}) !=
                Swizzle<3, 3, -3>{}(crd2idx(c, S{}, D{}));
+    }
+  // A fixed coordinate of mode 2 (stride 1024) keeps its bits: the index is the swizzle's there too
+  // (an LDSM partition's k-block, whose bits were once masked out: a GEMM's wrong result).
+  using AllFixed = tuple<tuple<int, int>, int, int>;
+  for (int i = 0; i < 8; ++i)
+    for (int k = 0; k < 4; ++k) {
+      auto const c = make_coord(make_coord(i % 4, i / 4), 5, k);
+      wrong += detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, AllFixed>(c, S{}, D{}) != Swizzle<3, 3, 3>{}(crd2idx(c, S{}, D{}));
     }
   CHECK_EQ(wrong, 0);
   static_assert(std::is_same_v<decltype(detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(make_coord(make_coord(_0{}, _0{}), _0{}, _0{}), S{}, D{})), C<0>>);
@@ -202,3 +212,29 @@ TEST_CASE("atom partitions of swizzled shared memory") {
   CHECK(wrong == 0);
 }
 }  // namespace
+
+TEST_CASE("ldmatrix partitions of a pipeline stage, sliced at a run-time k-block") {
+  // An SM80 GEMM's smem-to-register copy: each k-block's slice fixes three run-time terms (the
+  // thread's, and the k-block whose stride is past the swizzle's period), so its base is masked; its
+  // bits above the period were once masked out too (a GEMM's wrong result).
+  using half = std::uint16_t;
+  alignas(16) static half smem[128 * 64 * 3];
+  auto staged = tile_to_shape(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}), Shape<_128, _64, _3>{});
+  auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{}, make_tile(_32{}, _32{}, _16{}));
+  auto s2r = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half>{}, mma);
+  auto ids = make_identity_tensor(make_shape(_128{}, _64{}));
+  long long wrong = 0;
+  for (int stage = 0; stage < 3; ++stage) {
+    auto sA = make_tensor(make_smem_ptr(smem), staged)(_, _, stage);
+    for (int tid = 0; tid < 128; ++tid) {
+      auto tXsA = s2r.get_slice(tid).partition_S(sA);
+      auto tXcA = s2r.get_slice(tid).partition_S(ids);
+      for (int kb = 0; kb < int(size<2>(tXsA)); ++kb) {
+        auto block = tXsA(_, _, kb);
+        auto coords = tXcA(_, _, kb);
+        for (int i = 0; i < int(size(block)); ++i) wrong += &block(i) - smem != staged(get<0>(coords(i)), get<1>(coords(i)), stage);
+      }
+    }
+  }
+  CHECK(wrong == 0);
+}

@@ -103,13 +103,16 @@ inline constexpr bool slice_is_plain = [] {
 }();
 
 // The bits Sw(o) may set, o the offset of the fixed coordinates and the static offset's bits below
-// the period (where slice_is_plain holds): theirs and the write bits of their read bits.
+// the period (where slice_is_plain holds): theirs, the write bits of their read bits, and every bit
+// from the period up (modes whose strides are multiples of it, which add_slice_bits leaves out, move
+// only those, and the swizzle keeps them).
 template <class Sw, class O, class C, class S, class D>
 inline constexpr unsigned long long slice_fixed_bits = [] {
   slice_bits bits;
   add_slice_bits<swizzle_period<Sw>, C, S, D>(bits, false, Sw::yyy_mask | Sw::zzz_mask);
   unsigned long long const m = bits.fixed | static_cast<unsigned long long>(O::value % swizzle_period<Sw>);
-  return m | (static_cast<unsigned long long>(Sw::apply_to(static_cast<long long>(m & Sw::yyy_mask))) ^ (m & Sw::yyy_mask));
+  unsigned long long const above = ~static_cast<unsigned long long>(swizzle_period<Sw> - 1);
+  return m | above | (static_cast<unsigned long long>(Sw::apply_to(static_cast<long long>(m & Sw::yyy_mask))) ^ (m & Sw::yyy_mask));
 }();
 
 // One mode of the plain layout: bits [first, first + count) of a mode of L, and what the swizzle does
