@@ -102,16 +102,37 @@ inline constexpr bool slice_is_plain = [] {
   }
 }();
 
+// The bits the fixed leaves of strides that are multiples of the period can set (all bits from the
+// period up where one is not a static power of 2).
+template <long long Period, class C, class S, class D>
+consteval unsigned long long above_period_bits() {
+  if constexpr (tuple_type<S>) {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+      if constexpr (tuple_type<C>) {
+        return (above_period_bits<Period, tuple_element_t<I, C>, tuple_element_t<I, S>, tuple_element_t<I, D>>() | ... | 0ull);
+      } else {
+        return (above_period_bits<Period, C, tuple_element_t<I, S>, tuple_element_t<I, D>>() | ... | 0ull);
+      }
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else if constexpr (underscore<C> || !strides_multiple_of<Period, D>) {
+    return 0;
+  } else if constexpr (static_integer<S> && static_integer<D> && D::value > 0 && (D::value & (D::value - 1)) == 0 && S::value <= (1LL << 40)) {
+    return S::value <= 1 ? 0 : mode_bits(S::value, D::value);
+  } else {
+    return ~static_cast<unsigned long long>(Period - 1);
+  }
+}
+
 // The bits Sw(o) may set, o the offset of the fixed coordinates and the static offset's bits below
-// the period (where slice_is_plain holds): theirs, the write bits of their read bits, and every bit
-// from the period up (modes whose strides are multiples of it, which add_slice_bits leaves out, move
-// only those, and the swizzle keeps them).
+// the period (where slice_is_plain holds): theirs, the write bits of their read bits, and the bits of
+// fixed leaves whose strides are multiples of the period (which add_slice_bits leaves out, and the
+// swizzle keeps).
 template <class Sw, class O, class C, class S, class D>
 inline constexpr unsigned long long slice_fixed_bits = [] {
   slice_bits bits;
   add_slice_bits<swizzle_period<Sw>, C, S, D>(bits, false, Sw::yyy_mask | Sw::zzz_mask);
   unsigned long long const m = bits.fixed | static_cast<unsigned long long>(O::value % swizzle_period<Sw>);
-  unsigned long long const above = ~static_cast<unsigned long long>(swizzle_period<Sw> - 1);
+  unsigned long long const above = above_period_bits<swizzle_period<Sw>, C, S, D>();
   return m | above | (static_cast<unsigned long long>(Sw::apply_to(static_cast<long long>(m & Sw::yyy_mask))) ^ (m & Sw::yyy_mask));
 }();
 
