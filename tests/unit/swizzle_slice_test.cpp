@@ -102,48 +102,6 @@ TEST_CASE("a slice's swizzled base, mode by mode, is the swizzle of its index") 
   check_partitions(staged, Layout<Shape<_8, _16>, Stride<_16, _1>>{}, true);
 }
 
-TEST_CASE("a slice's swizzled base is masked to the bits it may set") {
-  // The fixed modes' bits (1-3, 6-8) and the write bits (3-5) of their read bits (6-8); with a static
-  // offset, its bits below the period too; and the bits of fixed modes whose strides are multiples of
-  // the period (512), which the swizzle keeps (mode 2, where fixed: bits 10-11). The mask changes no
-  // in-range index: it only shows the device compiler the zeros.
-  using S = decltype(make_shape(make_shape(_4{}, _2{}), _8{}, _4{}));
-  using D = decltype(make_stride(make_stride(_2{}, _8{}), _64{}, _1024{}));
-  using Fixed = tuple<tuple<int, int>, int, Underscore>;
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, Fixed, S, D> == 0x1FE);
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<512 + 1>, Fixed, S, D> == 0x1FF);
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, -3>, C<0>, Fixed, S, D> == (0x1CE | 0x1C0));  // bits 3-5 read into 6-8
-  // A mode under `_` is not among the fixed bits; mode 2 fixed adds its bits above the period.
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, tuple<Underscore, int, int>, S, D> == 0xC00 + 0x1C0 + 0x38);
-  static_assert(detail::slice_fixed_bits<Swizzle<3, 3, 3>, C<0>, tuple<tuple<int, int>, int, int>, S, D> == 0xC00 + 0x1FE);
-  long long wrong = 0;
-  for (int i = 0; i < 8; ++i)
-    for (int j = 0; j < 8; ++j) {
-      auto const c = make_coord(make_coord(i % 4, i / 4), j, _0{});
-      auto const m = detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(c, S{}, D{});
-      wrong += m != detail::swizzled_index<Swizzle<3, 3, 3>>(c, S{}, D{});
-      wrong += (m & ~0x1FE) != 0;
-      wrong += detail::masked_swizzled_index<Swizzle<3, 3, -3>, C<0>, Fixed>(c, S{}, D{}) !=
-               Swizzle<3, 3, -3>{}(crd2idx(c, S{}, D{}));
-    }
-  // A fixed coordinate of mode 2 (stride 1024) keeps its bits: the index is the swizzle's there too
-  // (an LDSM partition's k-block, whose bits were once masked out: a GEMM's wrong result).
-  using AllFixed = tuple<tuple<int, int>, int, int>;
-  for (int i = 0; i < 8; ++i)
-    for (int k = 0; k < 4; ++k) {
-      auto const c = make_coord(make_coord(i % 4, i / 4), 5, k);
-      wrong += detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, AllFixed>(c, S{}, D{}) != Swizzle<3, 3, 3>{}(crd2idx(c, S{}, D{}));
-    }
-  CHECK_EQ(wrong, 0);
-  static_assert(std::is_same_v<decltype(detail::masked_swizzled_index<Swizzle<3, 3, 3>, C<0>, Fixed>(make_coord(make_coord(_0{}, _0{}), _0{}, _0{}), S{}, D{})), C<0>>);
-  // The mask goes on an XOR of three run-time terms or more (above, three); of two, the index is as is.
-  using Three = decltype(make_coord(make_coord(0, 0), 0, _0{}));
-  using Two = decltype(make_coord(make_coord(0, _0{}), 0, _0{}));
-  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, Three, S, D>() == 3);
-  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, Two, S, D>() == 2);
-  static_assert(detail::dynamic_swizzled_terms<Swizzle<3, 3, 3>, int, S, D>() == 4);  // 1-D: split over the leaves
-}
-
 TEST_CASE("slices that would mix a swizzle's bits or carries stay swizzled") {
   // The offset's bit 3 is a bit of every thread's values: o + L(c) carries.
   check_partitions(composition(Swizzle<3, 4, 3>{}, C<8>{}, Layout<Shape<_64, _32>, Stride<_32, _1>>{}),
@@ -214,9 +172,9 @@ TEST_CASE("atom partitions of swizzled shared memory") {
 }  // namespace
 
 TEST_CASE("ldmatrix partitions of a pipeline stage, sliced at a run-time k-block") {
-  // An SM80 GEMM's smem-to-register copy: each k-block's slice fixes three run-time terms (the
-  // thread's, and the k-block whose stride is past the swizzle's period), so its base is masked; its
-  // bits above the period were once masked out too (a GEMM's wrong result).
+  // An SM80 GEMM's smem-to-register copy: each k-block's slice fixes the thread's terms and the
+  // k-block's, a mode with one leaf past the swizzle's period (a base that masked the bits it assumed
+  // the slice could set once dropped that leaf's: a GEMM's wrong result).
   using half = std::uint16_t;
   alignas(16) static half smem[128 * 64 * 3];
   auto staged = tile_to_shape(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}), Shape<_128, _64, _3>{});

@@ -102,40 +102,6 @@ inline constexpr bool slice_is_plain = [] {
   }
 }();
 
-// The bits the fixed leaves of strides that are multiples of the period can set (all bits from the
-// period up where one is not a static power of 2).
-template <long long Period, class C, class S, class D>
-consteval unsigned long long above_period_bits() {
-  if constexpr (tuple_type<S>) {
-    return []<std::size_t... I>(std::index_sequence<I...>) {
-      if constexpr (tuple_type<C>) {
-        return (above_period_bits<Period, tuple_element_t<I, C>, tuple_element_t<I, S>, tuple_element_t<I, D>>() | ... | 0ull);
-      } else {
-        return (above_period_bits<Period, C, tuple_element_t<I, S>, tuple_element_t<I, D>>() | ... | 0ull);
-      }
-    }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else if constexpr (underscore<C> || !strides_multiple_of<Period, D>) {
-    return 0;
-  } else if constexpr (static_integer<S> && static_integer<D> && D::value > 0 && (D::value & (D::value - 1)) == 0 && S::value <= (1LL << 40)) {
-    return S::value <= 1 ? 0 : mode_bits(S::value, D::value);
-  } else {
-    return ~static_cast<unsigned long long>(Period - 1);
-  }
-}
-
-// The bits Sw(o) may set, o the offset of the fixed coordinates and the static offset's bits below
-// the period (where slice_is_plain holds): theirs, the write bits of their read bits, and the bits of
-// fixed leaves whose strides are multiples of the period (which add_slice_bits leaves out, and the
-// swizzle keeps).
-template <class Sw, class O, class C, class S, class D>
-inline constexpr unsigned long long slice_fixed_bits = [] {
-  slice_bits bits;
-  add_slice_bits<swizzle_period<Sw>, C, S, D>(bits, false, Sw::yyy_mask | Sw::zzz_mask);
-  unsigned long long const m = bits.fixed | static_cast<unsigned long long>(O::value % swizzle_period<Sw>);
-  unsigned long long const above = above_period_bits<swizzle_period<Sw>, C, S, D>();
-  return m | above | (static_cast<unsigned long long>(Sw::apply_to(static_cast<long long>(m & Sw::yyy_mask))) ^ (m & Sw::yyy_mask));
-}();
-
 // One mode of the plain layout: bits [first, first + count) of a mode of L, and what the swizzle does
 // to them: nothing (a static stride), a write bit w (+-w), or a read bit (r +- its write bit).
 struct bit_piece {
@@ -263,43 +229,6 @@ CUTE_HOST_DEVICE constexpr auto swizzled_index(Coord const& c, S const& s, D con
     }(std::make_index_sequence<tuple_size_v<S>>{});
   } else {
     return Sw{}(c * d);
-  }
-}
-
-// The number of run-time terms swizzled_index XORs (its static ones fold into one constant).
-template <class Sw, class Coord, class S, class D>
-consteval int dynamic_swizzled_terms() {
-  if constexpr (tuple_type<S>) {
-    return []<std::size_t... I>(std::index_sequence<I...>) {
-      if constexpr (tuple_type<Coord>) {
-        return (dynamic_swizzled_terms<Sw, tuple_element_t<I, Coord>, tuple_element_t<I, S>, tuple_element_t<I, D>>() + ... + 0);
-      } else {
-        return (dynamic_swizzled_terms<Sw, decltype(split_coordinate<I>(std::declval<Coord const&>(), std::declval<S const&>())),
-                                       tuple_element_t<I, S>, tuple_element_t<I, D>>() + ... + 0);
-      }
-    }(std::make_index_sequence<tuple_size_v<S>>{});
-  } else {
-    return static_integer<decltype(Sw{}(std::declval<Coord const&>() * std::declval<D const&>()))> ? 0 : 1;
-  }
-}
-
-/// swizzled_index masked to the bits it may set (slice_fixed_bits), where it XORs three run-time terms
-/// or more: the mask is no operation on the value, but it shows the compiler the index's zero bits at
-/// once. Without it, the XOR of 3 or 4 terms from a signed thread index (each a shift and mask of a
-/// remainder) was deeper than nvcc's known-bits analysis looks, so it did not know a thread's rows
-/// 16-byte aligned and merged no 16-bit loads of a row but the first (TileFusion's g2s copy: LDS.64
-/// pairs where CuTe's are LDS.128). Of two terms, no kernel measured lost an alignment, and there the
-/// mask, where ptxas cannot merge it into the last XOR, cost 2 to 5 instructions (LeetCUDA's
-/// transposes, TileFusion's 64x64 copy).
-/// (SliceCoord: the slice's coordinate, with `_`, as slice_is_plain's; c: its fixed part.)
-template <class Sw, class O, class SliceCoord, class Coord, class S, class D>
-CUTE_HOST_DEVICE constexpr auto masked_swizzled_index(Coord const& c, S const& s, D const& d) {
-  auto const i = swizzled_index<Sw>(c, s, d);
-  if constexpr (static_integer<decltype(i)> || dynamic_swizzled_terms<Sw, Coord, S, D>() < 3) {
-    return i;
-  } else {
-    using T = cute::detail::uncvref_t<decltype(i)>;
-    return static_cast<T>(i & static_cast<T>(slice_fixed_bits<Sw, O, SliceCoord, S, D>));
   }
 }
 

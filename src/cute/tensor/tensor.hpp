@@ -110,7 +110,7 @@ CUTE_HOST_DEVICE constexpr auto tensor_slice(Coord const& c, L const l) {  // l 
         // disjoint from theirs below the period; above it the swizzle adds it unchanged).
         using OT = std::remove_cv_t<decltype(O::value)>;
         constexpr OT low = O::value % period;
-        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, masked_swizzled_index<A, O, Coord>(fixed, b.shape(), b.stride())) +
+        auto const swizzled = xor_of(C<static_cast<OT>(A::apply_to(low))>{}, swizzled_index<A>(fixed, b.shape(), b.stride())) +
                               C<static_cast<OT>(O::value - low)>{};
         return make_tuple(plain_slice<A>(slice(c, b), swizzled), commuting + swizzled);
       } else {
