@@ -655,10 +655,10 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   return r;
 }
 
-// The top-level modes of a layout appended to out (a layout of rank 1 stays whole); their count.
+// The top-level modes of a layout appended to out (a layout of rank 1, or whole, stays whole); their count.
 template <class B>
-CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> const& l) {
-  if (l.rank[0] > 1) {
+CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> const& l, bool whole = false) {
+  if (l.rank[0] > 1 && !whole) {
     for (int i = 0; i < l.rank[0]; ++i) append_subtree(out, mode(l, i), 0);
     return l.rank[0];
   }
@@ -678,15 +678,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_t
   if (how == arrangement::zipped) return pair(z.first, z.second);
   value_tree<B> out;
   push(out, 0);
-  int count = 0;
-  if (how == arrangement::tiled) {
-    append_subtree(out, z.first, 0);
-    count = 1;
-  } else {
-    count = append_modes(out, z.first);
-  }
-  count += append_modes(out, z.second);
-  out.rank[0] = count;
+  int const tiles = append_modes(out, z.first, how == arrangement::tiled);  // tiled: the tile whole
+  out.rank[0] = tiles + append_modes(out, z.second);
   return out;
 }
 
@@ -723,11 +716,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> 
     // One mode, (x, y) whole: CuTe's zip where x is an integer layout (where their ranks differ, CuTe
     // does not compile; this is still the product). An integer y pairs with the one mode of x, as the
     // one mode of a tuple would (CuTe does not compile it either).
-    out = pair(x, y);
-    value_tree<B> wrapped;
-    push(wrapped, 1);
-    append_subtree(wrapped, out, 0);
-    return wrapped;
+    push(out, 1);
+    append_subtree(out, pair(x, y), 0);
+    return out;
   }
   int const n = rank_of(x);
   if (rank_of(y) != n) return failed<value_tree<B>>(algebra_error::rank);
