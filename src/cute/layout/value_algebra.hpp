@@ -751,18 +751,14 @@ CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape_tree(value_tree<B> const&
     if (s == 0 || t % s != 0) return failed<T>(algebra_error::tile_to_shape_divisibility);
     push_mode(counts, t / s, 0, ok);
   }
+  auto const rank_in_order = [&](int i) { return order.rank[0] >= 0 ? order.shape[child(order, 0, i)] : i; };  // a leaf: column-major
   T repeat;
   push(repeat, r);
-  long long current = 1;
   for (int i = 0; i < r; ++i) {
-    long long start = current;  // column-major, or the extents of the modes of lesser order
-    if (order.rank[0] >= 0) {
-      start = 1;
-      for (int j = 0; j < r; ++j)
-        if (order.shape[child(order, 0, j)] < order.shape[child(order, 0, i)]) start = mul<B>(start, counts.shape[j], ok);
-    }
+    long long start = 1;  // the extents of the modes of lesser order
+    for (int j = 0; j < r; ++j)
+      if (rank_in_order(j) < rank_in_order(i)) start = mul<B>(start, counts.shape[j], ok);
     push(repeat, leaf, counts.shape[i], counts.shape[i] == 1 ? 0 : start);
-    current = mul<B>(current, counts.shape[i], ok);
   }
   if (!ok) return failed<T>(algebra_error::overflow);
   return interleaved_product_tree(padded, repeat, true);
