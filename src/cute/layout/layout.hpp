@@ -322,11 +322,7 @@ CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& st
 /// The compact layout of a shape in the order of a tag: LayoutLeft{} or LayoutRight{}.
 CUTE_EXPORT template <int_tuple Shape, major_tag Major>
 CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Major) {
-  if constexpr (std::same_as<Major, LayoutLeft>) {
-    return make_layout(shape, compact_col_major(shape));
-  } else {
-    return make_layout(shape, compact_row_major(shape));
-  }
+  return make_layout(shape, compact_major<Major>(shape));
 }
 
 /// Concatenation: the layout whose modes are the given layouts.

@@ -108,11 +108,7 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
     }
     return t / b;
   });
-  if constexpr (major_tag<Order>) {
-    return blocked_product(block, make_layout(repeats, order));
-  } else {
-    return blocked_product(block, make_ordered_layout(repeats, order));
-  }
+  return blocked_product(block, make_ordered_layout(repeats, order));
 }
 
 /// A layout as the target stands for its shape (as in CuTe).
