@@ -631,16 +631,13 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   using T = value_tree<B>;
   if (!t.ok) return {t, t};
   if (!guide.ok) return {guide, guide};
-  if (t.rank[0] < 0) return {failed<T>(algebra_error::not_rank_two), failed<T>(algebra_error::not_rank_two)};
-  tree_pair<B> r;
-  if (guide.rank[0] < 0) {
-    if (t.rank[0] != 2) return {failed<T>(algebra_error::not_rank_two), failed<T>(algebra_error::not_rank_two)};
-    r.first = mode(t, 0);
-    r.second = mode(t, 1);
-    return r;
+  int const g = guide.rank[0], n = t.rank[0];  // a leaf guide (g < 0): t is a rank-2 mode, (tile, rest)
+  if (n < 0 || (g < 0 && n != 2) || g > n) {
+    algebra_error const e = n >= 0 && g > n ? algebra_error::tiler_rank : algebra_error::not_rank_two;
+    return {failed<T>(e), failed<T>(e)};
   }
-  int const g = guide.rank[0], n = t.rank[0];
-  if (g > n) return {failed<T>(algebra_error::tiler_rank), failed<T>(algebra_error::tiler_rank)};
+  if (g < 0) return {mode(t, 0), mode(t, 1)};
+  tree_pair<B> r;
   push(r.first, g);
   push(r.second, n);
   for (int i = 0; i < n; ++i) {
