@@ -44,10 +44,7 @@ tree as_tiler(Value const& v) {
 }
 
 // A cotarget or a profile: a tuple, or a layout's shape.
-tree as_shape(Args const& a, std::size_t i) {
-  if (a[i].is_layout()) return a[i].value;
-  return as_tuple(a, i);
-}
+tree as_shape(Args const& a, std::size_t i) { return a[i].is_layout() ? a[i].value : as_tuple(a, i); }
 
 std::vector<i64> int_args(Args const& a, std::size_t from) {
   std::vector<i64> out;
@@ -76,8 +73,7 @@ Function tiler_op(F op) {
 // the tree, the result of the argument's kind.
 template <class F>
 Value on_modes(Args const& a, F f) {
-  if (a[0].is_tuple()) return Value::tuple(f(a[0].value));
-  return Value::layout(f(as_layout(a, 0)));
+  return a[0].is_tuple() ? Value::tuple(f(a[0].value)) : Value::layout(f(as_layout(a, 0)));
 }
 
 // size/rank/depth/shape/stride/cosize (X, i...): of the sub-tuple or sublayout at the indices; a tuple's
