@@ -140,8 +140,7 @@ struct scaled_stride {
 };
 template <class B>
 CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym, bool& ok) {
-  if (sym == 0 || c == 0) return {mul<B>(c, d, ok), 0};
-  return {mul<B>(c, d, ok), sym | 1};
+  return {mul<B>(c, d, ok), sym == 0 || c == 0 ? 0 : sym | 1};
 }
 
 // The product of the symbols (c, c_sym) and (d, d_sym), at least one symbolic: a scaled symbol, or the
