@@ -425,7 +425,7 @@ void laws(std::uint64_t seed, int rounds) {
           "left_inverse law (inverse of " + R::to_string(inj) + ")" + ctx);
     // logical_divide: mode 0 is the composition with the tiler; logical_product: mode 0 is A.
     check(holds([&] {
-            tree const d = R::logical_divide(a, R::tiler_layout(inj));
+            tree const d = R::divide(a, R::tiler_layout(inj), R::arrangement::logical);
             tree const c = R::composition(a, R::tiler_layout(inj));
             for (i64 i = 0; i < points(c); ++i)
               if (at(R::mode(d, 0), i) != at(c, i)) return false;
@@ -433,7 +433,7 @@ void laws(std::uint64_t seed, int rounds) {
           }),
           "logical_divide law" + ctx);
     check(holds([&] {
-            tree const p = R::logical_product(inj, R::tiler_layout(b));
+            tree const p = R::product(inj, R::tiler_layout(b), R::arrangement::logical);
             return R::to_string(R::mode(p, 0)) == R::to_string(inj) && R::size(p) == R::size(inj) * R::size(b);
           }),
           "logical_product law" + ctx);

@@ -39,14 +39,10 @@ struct add_path<path_list<Q...>, P> {
 
 template <class List, class Stride>
 struct collect_paths {
-  using type = List;  // an integer stride: no path
+  using type = List;  // an integer stride, or the end of a tuple: no path
 };
 template <class List, class T, int... N>
 struct collect_paths<List, ScaledBasis<T, N...>> : add_path<List, basis_path<N...>> {};
-template <class List>
-struct collect_paths<List, tuple<>> {
-  using type = List;
-};
 template <class List, class D0, class... D>
 struct collect_paths<List, tuple<D0, D...>> : collect_paths<typename collect_paths<List, D0>::type, tuple<D...>> {};
 

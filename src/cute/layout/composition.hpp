@@ -121,20 +121,9 @@ CUTE_EXPORT template <class AS, class AD, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Tiler const& tiler) {
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_composition, Layout<AS, AD>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_composition, Tiler>(a);
-  } else if constexpr (tuple_type<Tiler>) {
-    constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<AS>;
-    static_assert(tiler_fits, "composition: the tiler has more modes than the layout");
-    if constexpr (tiler_fits) {
-      return [&]<std::size_t... I>(std::index_sequence<I...>) {
-        return make_layout(composition(layout<I>(a), get<I>(tiler))...);
-      }(std::make_index_sequence<rank_v<Tiler>>{});
-    } else {
-      return a;
-    }
-  } else if constexpr (underscore<Tiler>) {
-    return a;
   } else {
-    return composition(a, make_layout(tiler, _1{}));
+    static_assert(detail::tiler_fits<Tiler, AS>, "composition: the tiler has more modes than the layout");
+    return detail::by_tiler<false, false>(a, tiler, [](auto const& mode, auto const& t) { return composition(mode, t); });
   }
 }
 

@@ -19,18 +19,9 @@ CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler const& tiler) {
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_divide, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_logical_divide, Tiler>(a);
-  } else if constexpr (tuple_type<Tiler>) {
-    constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
-    static_assert(tiler_fits, "logical_divide: the tiler has more modes than the layout");
-    if constexpr (tiler_fits) {
-      return detail::by_mode(a, tiler, [](auto const& mode, auto const& t) { return logical_divide(mode, t); });
-    } else {
-      return a;
-    }
-  } else if constexpr (underscore<Tiler>) {
-    return a;
-  } else if constexpr (integer<Tiler>) {
-    return logical_divide(a, make_layout(tiler));
+  } else if constexpr (!layout_type<Tiler>) {
+    static_assert(detail::tiler_fits<Tiler, S>, "logical_divide: the tiler has more modes than the layout");
+    return detail::by_tiler<true, true>(a, tiler, [](auto const& mode, auto const& t) { return logical_divide(mode, t); });
   } else {
     // The complement against A's coalesced shape (not just its size) keeps the rest's modes as static
     // as A's. A static shape, or several modes of static strides, coalesce at compile time (modes merge

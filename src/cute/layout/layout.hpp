@@ -116,6 +116,17 @@ CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape)
 }  // namespace detail
 
 CUTE_EXPORT namespace detail {
+// The argument of CuTe's member forms of the algebra (Layout's and Tensor's compose, tile, with_shape):
+// one argument is the tiler (or shape) itself, several the modes of one.
+template <class... T>
+CUTE_HOST_DEVICE constexpr auto tiler_of(T const&... t) {
+  if constexpr (sizeof...(T) == 1) {
+    return (t, ...);
+  } else {
+    return make_tile(t...);
+  }
+}
+
 /// CuTe's idx2crd(index, shape, stride): the coordinate whose offset under a compact layout (every
 /// mode's stride the product of the extents it steps over, in some order) is index, mode by mode
 /// (index / stride) % extent; an extent-1 mode is coordinate 0. A stride-0 mode of larger extent has
@@ -233,33 +244,21 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
   }
 
   // CuTe's member forms of the algebra (the functions, found by ADL when instantiated). One argument
-  // is the tiler itself; several, the modes of one tile.
+  // is the tiler itself; several, the modes of one tile (detail::tiler_of).
   /// composition(*this, tiler).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) const {
-    if constexpr (sizeof...(Tilers) == 1) {
-      return composition(*this, tilers...);
-    } else {
-      return composition(*this, make_tile(tilers...));
-    }
+    return composition(*this, detail::tiler_of(tilers...));
   }
   /// tiled_divide(*this, tiler).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto tile(Tilers const&... tilers) const {
-    if constexpr (sizeof...(Tilers) == 1) {
-      return tiled_divide(*this, tilers...);
-    } else {
-      return tiled_divide(*this, make_tile(tilers...));
-    }
+    return tiled_divide(*this, detail::tiler_of(tilers...));
   }
   /// This layout seen through the column-major layout of another shape: composition(*this, make_layout(shape)).
   template <class... Shapes>
   CUTE_HOST_DEVICE constexpr auto with_shape(Shapes const&... shapes) const {
-    if constexpr (sizeof...(Shapes) == 1) {
-      return composition(*this, make_layout(shapes...));
-    } else {
-      return composition(*this, make_layout(make_shape(shapes...)));
-    }
+    return composition(*this, make_layout(detail::tiler_of(shapes...)));
   }
 
 };
@@ -323,11 +322,7 @@ CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Stride const& st
 /// The compact layout of a shape in the order of a tag: LayoutLeft{} or LayoutRight{}.
 CUTE_EXPORT template <int_tuple Shape, major_tag Major>
 CUTE_HOST_DEVICE constexpr auto make_layout(Shape const& shape, Major) {
-  if constexpr (std::same_as<Major, LayoutLeft>) {
-    return make_layout(shape, compact_col_major(shape));
-  } else {
-    return make_layout(shape, compact_row_major(shape));
-  }
+  return make_layout(shape, compact_major<Major>(shape));
 }
 
 /// Concatenation: the layout whose modes are the given layouts.

@@ -93,32 +93,6 @@ CUTE_HOST_DEVICE constexpr auto zip_tuple(T const& t) {
   return columns(t, std::make_index_sequence<N>{});
 }
 
-template <class T, class Guide, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto unzip_modes(T const& t, Guide const& guide, std::index_sequence<I...>);
-
-// Splits each mode i < rank(guide) of t into its two parts (recursively where the guide is a tuple)
-// and gathers the first parts and the second parts: the modes of t beyond the guide join the seconds.
-template <class T, class Guide>
-CUTE_HOST_DEVICE constexpr auto unzip_by(T const& t, Guide const& guide) {
-  if constexpr (tuple_type<Guide>) {
-    constexpr std::size_t G = tuple_size_v<Guide>, R = tuple_size_v<T>;
-    static_assert(G <= R, "tile_unzip: the tiler has more modes than the layout");
-    auto split = unzip_modes(t, guide, std::make_index_sequence<G>{});
-    auto firsts = transform(split, element_of<0>{});
-    auto seconds = transform(split, element_of<1>{});
-    return make_tuple(firsts, tuple_cat(seconds, take<G, R>(t)));
-  } else {
-    static_assert(tuple_size_v<T> == 2, "tile_unzip: a divided or multiplied mode has two parts");
-    return make_tuple(get<0>(t), get<1>(t));
-  }
-}
-template <class T, class Guide, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto unzip_modes(T const& t, Guide const& guide, std::index_sequence<I...>) {
-  return make_tuple(unzip_by(get<I>(t), get<I>(guide))...);
-}
-}  // namespace detail
-
-CUTE_EXPORT namespace detail {
 // The top-level modes of a layout as a tuple of layouts; a layout of rank 1 stays whole, as in CuTe
 // (its tiled_divide of ((8),(1)) is ((8),(1)), not ((8),1)).
 template <class S, class D>
@@ -156,10 +130,11 @@ CUTE_HOST_DEVICE constexpr auto zip(Layout<S, D> const& l) {
   return make_layout(detail::zip_tuple(l.shape()), detail::zip_tuple(l.stride()));
 }
 
-/// Gathers the tile parts and the rest parts of a divided (or multiplied) layout: (tiles, rests).
+/// Gathers the tile parts and the rest parts of a divided (or multiplied) layout: (tiles, rests), the
+/// modes beyond the tiler with the rests (zip2_by of the shape and of the stride).
 CUTE_EXPORT template <class S, class D, class Tiler>
 CUTE_HOST_DEVICE constexpr auto tile_unzip(Layout<S, D> const& l, Tiler const& tiler) {
-  return make_layout(detail::unzip_by(l.shape(), tiler), detail::unzip_by(l.stride(), tiler));
+  return make_layout(zip2_by(l.shape(), tiler), zip2_by(l.stride(), tiler));
 }
 
 /// CuTe's transform_layout: the layout whose modes are f of the modes of t (a layout, or a tuple

@@ -91,19 +91,15 @@ CUTE_HOST_DEVICE constexpr auto compact_order(Shape const& shape, Order const& o
   constexpr auto ranks = detail::order_ranks<FlatOrder>(std::make_index_sequence<detail::leaf_count<FlatOrder>>{});
   return detail::compact_order_at<0, ranks>(shape, order, sizes);
 }
-CUTE_EXPORT template <int_tuple Shape>
-CUTE_HOST_DEVICE constexpr auto compact_order(Shape const& shape, LayoutLeft) {
-  return compact_col_major(shape);
-}
-CUTE_EXPORT template <int_tuple Shape>
-CUTE_HOST_DEVICE constexpr auto compact_order(Shape const& shape, LayoutRight) {
-  return compact_row_major(shape);
+CUTE_EXPORT template <int_tuple Shape, major_tag Major>
+CUTE_HOST_DEVICE constexpr auto compact_order(Shape const& shape, Major) {
+  return compact_major<Major>(shape);
 }
 
 /// The compact layout of shape whose strides follow order (see compact_order):
 /// make_ordered_layout(Shape<_2,_2,_2,_2>{}, Step<_0,_2,_3,_1>{}) is (_2,_2,_2,_2):(_1,_4,_8,_2).
 CUTE_EXPORT template <int_tuple Shape, class Order>
-  requires(int_tuple<Order> || std::same_as<Order, LayoutLeft> || std::same_as<Order, LayoutRight>)
+  requires(int_tuple<Order> || major_tag<Order>)
 CUTE_HOST_DEVICE constexpr auto make_ordered_layout(Shape const& shape, Order const& order) {
   return make_layout(shape, compact_order(shape, order));
 }

@@ -21,18 +21,9 @@ CUTE_EXPORT template <class S, class D, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto logical_product(Layout<S, D> const& a, Tiler const& tiler) {
   if constexpr (detail::value_algebra::fast_result<detail::value_algebra::op_logical_product, Layout<S, D>, Tiler>) {
     return detail::value_algebra::fast_layout<detail::value_algebra::op_logical_product, Tiler>(a);
-  } else if constexpr (tuple_type<Tiler>) {
-    constexpr bool tiler_fits = rank_v<Tiler> <= rank_v<S>;
-    static_assert(tiler_fits, "logical_product: the tiler has more modes than the layout");
-    if constexpr (tiler_fits) {
-      return detail::by_mode(a, tiler, [](auto const& mode, auto const& t) { return logical_product(mode, t); });
-    } else {
-      return a;
-    }
-  } else if constexpr (underscore<Tiler>) {
-    return a;
-  } else if constexpr (integer<Tiler>) {
-    return logical_product(a, make_layout(tiler));
+  } else if constexpr (!layout_type<Tiler>) {
+    static_assert(detail::tiler_fits<Tiler, S>, "logical_product: the tiler has more modes than the layout");
+    return detail::by_tiler<true, true>(a, tiler, [](auto const& mode, auto const& t) { return logical_product(mode, t); });
   } else {
     // As the value algebra's product_by_layout: where A's gaps make the complement fall short of
     // spanning size(A) * cosize(B), the product stands if it is injective where A and B are.
@@ -117,11 +108,7 @@ CUTE_HOST_DEVICE constexpr auto tile_to_shape(Layout<S, D> const& block, Target 
     }
     return t / b;
   });
-  if constexpr (major_tag<Order>) {
-    return blocked_product(block, make_layout(repeats, order));
-  } else {
-    return blocked_product(block, make_ordered_layout(repeats, order));
-  }
+  return blocked_product(block, make_ordered_layout(repeats, order));
 }
 
 /// A layout as the target stands for its shape (as in CuTe).

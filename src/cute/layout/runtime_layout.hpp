@@ -57,19 +57,25 @@ inline void check_integers(runtime_tree const& t, bool extents) {
   }
 }
 
+// f(ok), or cute::error where f turns ok false (an integer overflow).
+template <class F>
+long long without_overflow(F const& f) {
+  bool ok = true;
+  long long const v = f(ok);
+  if (!ok) throw error(error_message(algebra_error::overflow));
+  return v;
+}
+
 // The index of the coordinate at c of coord in the layout at p of l (crd2idx).
 inline long long evaluate_coordinate(runtime_tree const& l, int p, runtime_tree const& coord, int c) {
-  bool ok = true;
-  long long index = 0;
-  if (coord.rank[c] == leaf) {
-    index = evaluate_tree(l, p, coord.shape[c], ok);
-  } else {
+  return without_overflow([&](bool& ok) {
+    if (coord.rank[c] == leaf) return evaluate_tree(l, p, coord.shape[c], ok);
     if (coord.rank[c] < 0 || l.rank[p] != coord.rank[c]) throw error(error_message(algebra_error::coordinate));
+    long long index = 0;
     for (int i = 0, q = p + 1, k = c + 1; i < coord.rank[c]; ++i, q = end(l, q), k = end(coord, k))
       index = add<runtime_bounds>(index, evaluate_coordinate(l, q, coord, k), ok);
-  }
-  if (!ok) throw error(error_message(algebra_error::overflow));
-  return index;
+    return index;
+  });
 }
 // The subtrees of the layout at p of l where the coordinate at c has `_`, appended to out; their count.
 inline int slice_modes(runtime_tree& out, runtime_tree const& coord, int c, runtime_tree const& l, int p) {
@@ -111,28 +117,18 @@ inline tree tuple(std::vector<tree> const& parts) {
 /// A layout as an element of a tiler (a tiler mode that is a layout, not a shape).
 inline tree tiler_layout(tree const& l) { return detail::value_algebra::as_tiler(l); }
 
-inline bool is_leaf(tree const& t) { return t.n > 0 && t.rank[0] == detail::value_algebra::leaf; }
 inline int rank(tree const& t) { return detail::value_algebra::rank_of(t); }
 inline tree mode(tree const& t, int i) { return checked(detail::value_algebra::mode(t, i)); }
 
 inline long long size(tree const& l) {
-  bool ok = true;
-  long long const s = detail::value_algebra::size_of(l, 0, ok);
-  if (!ok) throw error(error_message(algebra_error::overflow));
-  return s;
+  return detail::value_algebra::without_overflow([&](bool& ok) { return detail::value_algebra::size_of(l, 0, ok); });
 }
 inline long long cosize(tree const& l) {
-  bool ok = true;
-  long long const c = detail::value_algebra::cosize_tree(l, ok);
-  if (!ok) throw error(error_message(algebra_error::overflow));
-  return c;
+  return detail::value_algebra::without_overflow([&](bool& ok) { return detail::value_algebra::cosize_tree(l, ok); });
 }
 /// l at the 1-D coordinate i (the last mode absorbs what lies beyond the size).
 inline long long evaluate(tree const& l, long long i) {
-  bool ok = true;
-  long long const x = detail::value_algebra::evaluate_tree(l, 0, i, ok);
-  if (!ok) throw error(error_message(algebra_error::overflow));
-  return x;
+  return detail::value_algebra::without_overflow([&](bool& ok) { return detail::value_algebra::evaluate_tree(l, 0, i, ok); });
 }
 
 /// make_layout(shape): the compact column-major layout (size-1 modes get stride 0, as CuTe gives
@@ -199,14 +195,10 @@ inline tree complement(tree const& a, tree const& cotarget) { return checked(det
 inline tree right_inverse(tree const& l) { return checked(detail::value_algebra::right_inverse_tree(l)); }
 inline tree left_inverse(tree const& l) { return checked(detail::value_algebra::left_inverse_tree(l)); }
 
-inline tree logical_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::logical)); }
-inline tree zipped_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::zipped)); }
-inline tree tiled_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::tiled)); }
-inline tree flat_divide(tree const& a, tree const& t) { return checked(detail::value_algebra::divide_tree(a, t, detail::value_algebra::arrangement::flat)); }
-inline tree logical_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::logical)); }
-inline tree zipped_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::zipped)); }
-inline tree tiled_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::tiled)); }
-inline tree flat_product(tree const& a, tree const& t) { return checked(detail::value_algebra::product_tree(a, t, detail::value_algebra::arrangement::flat)); }
+/// logical_divide (how: logical), zipped_divide, tiled_divide or flat_divide; the products likewise.
+using detail::value_algebra::arrangement;
+inline tree divide(tree const& a, tree const& t, arrangement how) { return checked(detail::value_algebra::divide_tree(a, t, how)); }
+inline tree product(tree const& a, tree const& t, arrangement how) { return checked(detail::value_algebra::product_tree(a, t, how)); }
 inline tree blocked_product(tree const& a, tree const& b) { return checked(detail::value_algebra::interleaved_product_tree(a, b, true)); }
 inline tree raked_product(tree const& a, tree const& b) { return checked(detail::value_algebra::interleaved_product_tree(a, b, false)); }
 /// order: a tuple of ranks (Step<_2,_1> is (2,1)), or a leaf for column-major.
@@ -264,7 +256,7 @@ CUTE_EXPORT struct runtime_layout {
   runtime_tree matrix;  // rank 2: the tree, or (tree, 1:0)
 
   explicit runtime_layout(runtime_tree t) : tree(std::move(t)) {
-    if (!runtime::is_leaf(tree) && tree.rank[0] == 2) matrix = tree;
+    if (tree.rank[0] == 2) matrix = tree;
     else if (runtime::rank(tree) <= 1) matrix = runtime::tuple({tree, runtime::leaf(1, 0)});
     else throw error("print_layout/print_latex: the layout must have rank 1 or 2");
   }

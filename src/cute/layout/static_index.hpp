@@ -23,11 +23,10 @@ struct index_table {
   int size = 0;
   int values[N] = {};
 };
-// The table the leaves are collected in (index_map keeps it fitted to its values).
-using working_index_table = index_table<capacity * leaf_values>;
 
-CUTE_HOST_DEVICE constexpr void put(working_index_table& t, long long v) {
-  if (t.size >= capacity * leaf_values) {
+template <int N>
+CUTE_HOST_DEVICE constexpr void put(index_table<N>& t, long long v) {
+  if (t.size >= N) {
     t.ok = false;
     return;
   }
@@ -36,8 +35,8 @@ CUTE_HOST_DEVICE constexpr void put(working_index_table& t, long long v) {
 
 // The leaves of the subtree at p; path_static: an enclosing non-last mode has extent 1, so the type-level
 // coordinate there is _0 (x % _1), and so is every term below.
-template <class B>
-CUTE_HOST_DEVICE constexpr void index_leaves(working_index_table& t, value_tree<B> const& l, int p, int depth, int const* path, bool path_static) {
+template <int N, class B>
+CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> const& l, int p, int depth, int const* path, bool path_static) {
   if (l.rank[p] == leaf) {
     if (path_static || l.stride[p] == 0) return;
     for (int k = 0; k < index_depth; ++k) {
@@ -71,38 +70,21 @@ CUTE_HOST_DEVICE constexpr void index_leaves(working_index_table& t, value_tree<
   if (!ok) t.ok = false;
 }
 
-template <class B>
-CUTE_HOST_DEVICE constexpr working_index_table make_index_table(value_tree<B> const& l) {
-  working_index_table t;
-  if (!l.ok) {
-    t.ok = false;
-    return t;
-  }
+template <int N, class B>
+CUTE_HOST_DEVICE constexpr index_table<N> make_index_table(value_tree<B> const& l) {
+  index_table<N> t;
   int const none[2 * index_depth] = {};
-  index_leaves(t, l, 0, 0, none, false);
+  if (l.ok) index_leaves(t, l, 0, 0, none, false);
+  t.ok = t.ok && l.ok;
   return t;
 }
 
-// The table of an encoded layout, and its number of values (built twice: a constant's type cannot
-// depend on a value computed in the same expression; the kept table holds only its values).
-template <class B>
-CUTE_HOST_DEVICE constexpr int index_table_size(value_tree<B> const& l) {
-  return make_index_table(l).size;
-}
-template <int N, class B>
-CUTE_HOST_DEVICE constexpr index_table<N> fitted_index_table(value_tree<B> const& l) {
-  working_index_table const t = make_index_table(l);
-  index_table<N> r;
-  r.ok = t.ok;
-  r.size = t.size;
-  for (int k = 0; k < t.size && k < N; ++k) r.values[k] = t.values[k];
-  return r;
-}
-
+// The table of a layout: room for each of its leaves, up to capacity leaves (past that it is not ok).
 template <class S, class D>
 struct index_map {
-  static constexpr int size = index_table_size(encode_layout<S, D>::value);
-  static constexpr index_table<(size > 0 ? size : 1)> value = fitted_index_table<(size > 0 ? size : 1)>(encode_layout<S, D>::value);
+  static constexpr int leaves = static_cast<int>(leaf_count<S>);
+  static constexpr int N = leaf_values * (leaves < 1 ? 1 : leaves < capacity ? leaves : capacity);
+  static constexpr index_table<N> value = make_index_table<N>(encode_layout<S, D>::value);
 };
 
 // The table as template arguments (device code may use them; not a host variable).

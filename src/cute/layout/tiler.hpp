@@ -48,14 +48,31 @@ CUTE_HOST_DEVICE constexpr auto shape(T const& t) {
 }
 
 CUTE_EXPORT namespace detail {
-// By-mode application of an operation f: mode I of a with element I of the tiler for the modes the
-// tiler reaches; the other modes of a kept as they are. (The caller checks the tiler's rank.)
-template <class S, class D, class Tiler, class F>
-CUTE_HOST_DEVICE constexpr auto by_mode(Layout<S, D> const& a, Tiler const& tiler, F&& f) {
-  constexpr std::size_t G = rank_v<Tiler>, R = rank_v<S>;
-  return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
-    return make_layout(f(layout<I>(a), get<I>(tiler))..., layout<G + J>(a)...);
-  }(std::make_index_sequence<G>{}, std::make_index_sequence<R - G>{});
+// A tuple tiler has no more modes than the layout it applies to (the callers assert it, naming the
+// operation).
+template <class Tiler, class S>
+inline constexpr bool tiler_fits = true;
+template <class... T, class S>
+inline constexpr bool tiler_fits<tuple<T...>, S> = sizeof...(T) <= rank_v<S>;
+
+// An operation f(a, tiler) with a tiler that is not a layout, by its form f for layouts: a tuple
+// mode by mode, mode I of a with element I of the tiler (a's modes beyond the tiler kept where
+// keep_rest, else dropped), `_` a itself, an integer n f(a, make_layout(n)) (f(a, n:_1) where not
+// compact: _1:_1 for _1).
+template <bool keep_rest, bool compact, class S, class D, class Tiler, class F>
+CUTE_HOST_DEVICE constexpr auto by_tiler(Layout<S, D> const& a, Tiler const& tiler, F&& f) {
+  if constexpr (underscore<Tiler> || !tiler_fits<Tiler, S>) {
+    return a;
+  } else if constexpr (tuple_type<Tiler>) {
+    constexpr std::size_t G = rank_v<Tiler>, R = rank_v<S>;
+    return [&]<std::size_t... I, std::size_t... J>(std::index_sequence<I...>, std::index_sequence<J...>) {
+      return make_layout(f(layout<I>(a), get<I>(tiler))..., layout<G + J>(a)...);
+    }(std::make_index_sequence<G>{}, std::make_index_sequence<keep_rest ? R - G : 0>{});
+  } else if constexpr (compact) {
+    return f(a, make_layout(tiler));
+  } else {
+    return f(a, make_layout(tiler, _1{}));
+  }
 }
 }  // namespace detail
 

@@ -55,9 +55,10 @@ CUTE_HOST_DEVICE constexpr bool any_symbol(modes<B> const& m) {
 // The leaves of the layout at p, in order (flatten). Symbolic extents only where the caller reads
 // them through extent_sym (symbolic_extents), else ok turns false.
 template <class B>
-CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t, int p, bool& ok, bool symbolic_extents) {
-  int const e = end(t, p);
-  for (int q = p; q < e; ++q) {  // preorder: the leaves in order
+CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool symbolic_extents = false) {
+  modes<B> m;
+  if (!t.ok || t.n == 0) ok = false;
+  for (int q = 0, e = end(t, 0); t.ok && q < e; ++q) {  // preorder: the leaves in order
     if (t.rank[q] == leaf) {
       if (t.extent_sym[q] != 0 && !symbolic_extents) ok = false;
       push_mode(m, t.shape[q], t.stride[q], ok, t.sym[q], t.extent_sym[q]);
@@ -66,12 +67,6 @@ CUTE_HOST_DEVICE constexpr void flatten_into(modes<B>& m, value_tree<B> const& t
       q = end(t, q) - 1;
     }
   }
-}
-template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool symbolic_extents = false) {
-  modes<B> m;
-  if (!t.ok || t.n == 0) ok = false;
-  else flatten_into(m, t, 0, ok, symbolic_extents);
   return m;
 }
 
@@ -310,31 +305,12 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
   if (m.n == 0) {
     push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
-  } else if (rest_shape == 1) {
+  } else {  // the modes reached, then the rest where it is not 1
+    if (rest_shape != 1) push_mode(m, rest_shape, last.stride, ok, last.sym);
     if (m.n > 1) push(out, m.n);
     for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
-  } else {
-    push(out, m.n + 1);
-    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
-    push(out, leaf, rest_shape, last.stride, last.sym);
   }
   if (!ok) fail(out, algebra_error::overflow);
-}
-
-// compose_leaf over the modes of B (B's profile is kept).
-template <class B>
-CUTE_HOST_DEVICE constexpr void compose_into(value_tree<B>& out, modes<B> const& a, value_tree<B> const& b, int p, compose_state<B>& st) {
-  int const e = end(b, p);
-  for (int q = p; q < e; ++q) {  // preorder: B's tuples as they come, each leaf composed
-    if (b.rank[q] == leaf) {
-      compose_leaf(out, a, b.shape[q], b.extent_sym[q], b.stride[q], b.sym[q], st);
-    } else if (b.rank[q] > 0) {
-      push(out, b.rank[q]);
-    } else {
-      fail(out, algebra_error::not_a_layout);
-      q = end(b, q) - 1;
-    }
-  }
 }
 
 // composition of two layouts: A coalesced keeping its last mode, then B's modes one by one. Where
@@ -354,7 +330,16 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_t
     if (fa.extent_sym[k] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // B's walk would read it
   compose_state<B> st;
   value_tree<B> r;
-  compose_into(r, fa, b, 0, st);
+  for (int q = 0, e = end(b, 0); q < e; ++q) {  // preorder: B's tuples as they come (its profile kept), each leaf composed
+    if (b.rank[q] == leaf) {
+      compose_leaf(r, fa, b.shape[q], b.extent_sym[q], b.stride[q], b.sym[q], st);
+    } else if (b.rank[q] > 0) {
+      push(r, b.rank[q]);
+    } else {
+      fail(r, algebra_error::not_a_layout);
+      q = end(b, q) - 1;
+    }
+  }
   for (int k = 0; k + 1 < fa.n; ++k) st.exact = st.exact && st.reach[k] < fa.shape[k];
   // A multi-mode A is odd but not additive across a change of sign (C++'s division truncates): B's
   // modes of both signs add up to A o B only where the check below finds that they do.
@@ -409,16 +394,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, v
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
   return node<B>(leaf, n, n == 1 ? 0 : 1);
-}
-
-// The product of the leaves of a shape (coalesce_shape of a static shape).
-template <class B>
-CUTE_HOST_DEVICE constexpr long long shape_product(value_tree<B> const& t, bool& ok) {
-  modes<B> const m = flat(t, ok);
-  if (m.n == 0) ok = false;
-  long long p = 1;
-  for (int k = 0; k < m.n; ++k) p = k == 0 ? m.shape[0] : mul<B>(p, m.shape[k], ok);
-  return p;
 }
 
 // The modes of A that move the index: stride-0 modes given extent 1, coalesced. Dynamic extents
@@ -534,7 +509,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (!ok) return failed<T>(unknown_or_overflow(a));
   if (f.n == 0 && dynamic >= 0) return whole_cotarget(flat(cotarget, ok, true), ok);
   if (f.n == 0) {  // nothing left of A
-    T t = compact<B>(shape_product(cotarget, ok));
+    T t = compact<B>(size_of(cotarget, 0, ok));
     if (!ok) fail(t, algebra_error::overflow);
     return t;
   }
@@ -586,7 +561,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   // moving modes: A's other strides may be dynamic).
   long long covered = cosize_tree(result, ok);
   for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], ok), ok);
-  long long const target = shape_product(cotarget, ok);
+  long long const target = size_of(cotarget, 0, ok);
   if (!ok) return failed<T>(algebra_error::overflow);
   if (spanning && covered < target) return failed<T>(algebra_error::complement_uncovered);
   return result;
@@ -656,16 +631,13 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   using T = value_tree<B>;
   if (!t.ok) return {t, t};
   if (!guide.ok) return {guide, guide};
-  if (t.rank[0] < 0) return {failed<T>(algebra_error::not_rank_two), failed<T>(algebra_error::not_rank_two)};
-  tree_pair<B> r;
-  if (guide.rank[0] < 0) {
-    if (t.rank[0] != 2) return {failed<T>(algebra_error::not_rank_two), failed<T>(algebra_error::not_rank_two)};
-    r.first = mode(t, 0);
-    r.second = mode(t, 1);
-    return r;
+  int const g = guide.rank[0], n = t.rank[0];  // a leaf guide (g < 0): t is a rank-2 mode, (tile, rest)
+  if (n < 0 || (g < 0 && n != 2) || g > n) {
+    algebra_error const e = n >= 0 && g > n ? algebra_error::tiler_rank : algebra_error::not_rank_two;
+    return {failed<T>(e), failed<T>(e)};
   }
-  int const g = guide.rank[0], n = t.rank[0];
-  if (g > n) return {failed<T>(algebra_error::tiler_rank), failed<T>(algebra_error::tiler_rank)};
+  if (g < 0) return {mode(t, 0), mode(t, 1)};
+  tree_pair<B> r;
   push(r.first, g);
   push(r.second, n);
   for (int i = 0; i < n; ++i) {
@@ -680,10 +652,10 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   return r;
 }
 
-// The top-level modes of a layout appended to out (a layout of rank 1 stays whole); their count.
+// The top-level modes of a layout appended to out (a layout of rank 1, or whole, stays whole); their count.
 template <class B>
-CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> const& l) {
-  if (l.rank[0] > 1) {
+CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> const& l, bool whole = false) {
+  if (l.rank[0] > 1 && !whole) {
     for (int i = 0; i < l.rank[0]; ++i) append_subtree(out, mode(l, i), 0);
     return l.rank[0];
   }
@@ -703,15 +675,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_t
   if (how == arrangement::zipped) return pair(z.first, z.second);
   value_tree<B> out;
   push(out, 0);
-  int count = 0;
-  if (how == arrangement::tiled) {
-    append_subtree(out, z.first, 0);
-    count = 1;
-  } else {
-    count = append_modes(out, z.first);
-  }
-  count += append_modes(out, z.second);
-  out.rank[0] = count;
+  int const tiles = append_modes(out, z.first, how == arrangement::tiled);  // tiled: the tile whole
+  out.rank[0] = tiles + append_modes(out, z.second);
   return out;
 }
 
@@ -748,11 +713,9 @@ CUTE_HOST_DEVICE constexpr value_tree<B> interleaved_product_tree(value_tree<B> 
     // One mode, (x, y) whole: CuTe's zip where x is an integer layout (where their ranks differ, CuTe
     // does not compile; this is still the product). An integer y pairs with the one mode of x, as the
     // one mode of a tuple would (CuTe does not compile it either).
-    out = pair(x, y);
-    value_tree<B> wrapped;
-    push(wrapped, 1);
-    append_subtree(wrapped, out, 0);
-    return wrapped;
+    push(out, 1);
+    append_subtree(out, pair(x, y), 0);
+    return out;
   }
   int const n = rank_of(x);
   if (rank_of(y) != n) return failed<value_tree<B>>(algebra_error::rank);
@@ -780,23 +743,19 @@ CUTE_HOST_DEVICE constexpr value_tree<B> tile_to_shape_tree(value_tree<B> const&
   T const padded = pad_to_rank(block, r);
   modes<B> counts;
   for (int i = 0; i < r; ++i) {
-    long long const t = shape_product(mode(target, i), ok), s = size_of(mode(padded, i), 0, ok);
+    long long const t = size_of(mode(target, i), 0, ok), s = size_of(mode(padded, i), 0, ok);
     if (!ok) return failed<T>(algebra_error::not_static);
     if (s == 0 || t % s != 0) return failed<T>(algebra_error::tile_to_shape_divisibility);
     push_mode(counts, t / s, 0, ok);
   }
+  auto const rank_in_order = [&](int i) { return order.rank[0] >= 0 ? order.shape[child(order, 0, i)] : i; };  // a leaf: column-major
   T repeat;
   push(repeat, r);
-  long long current = 1;
   for (int i = 0; i < r; ++i) {
-    long long start = current;  // column-major, or the extents of the modes of lesser order
-    if (order.rank[0] >= 0) {
-      start = 1;
-      for (int j = 0; j < r; ++j)
-        if (order.shape[child(order, 0, j)] < order.shape[child(order, 0, i)]) start = mul<B>(start, counts.shape[j], ok);
-    }
+    long long start = 1;  // the extents of the modes of lesser order
+    for (int j = 0; j < r; ++j)
+      if (rank_in_order(j) < rank_in_order(i)) start = mul<B>(start, counts.shape[j], ok);
     push(repeat, leaf, counts.shape[i], counts.shape[i] == 1 ? 0 : start);
-    current = mul<B>(current, counts.shape[i], ok);
   }
   if (!ok) return failed<T>(algebra_error::overflow);
   return interleaved_product_tree(padded, repeat, true);

@@ -7,6 +7,7 @@
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/algebra_error.hpp>
+#include <cute/numeric.hpp>
 
 namespace cute {
 CUTE_EXPORT namespace detail {
@@ -95,17 +96,10 @@ CUTE_HOST_DEVICE constexpr long long within(long long v, bool& ok) {
 }
 template <class Bounds>
 CUTE_HOST_DEVICE constexpr long long mul(long long a, long long b, bool& ok) {
-  if (a == 0 || b == 0) return 0;
-  unsigned long long const ua = a < 0 ? 0ULL - static_cast<unsigned long long>(a) : static_cast<unsigned long long>(a);
-  unsigned long long const ub = b < 0 ? 0ULL - static_cast<unsigned long long>(b) : static_cast<unsigned long long>(b);
-  bool const negative = (a < 0) != (b < 0);
-  unsigned long long const limit = static_cast<unsigned long long>(Bounds::max_value) + (negative ? 1 : 0);
-  if (ua > limit / ub) {
-    ok = false;
-    return 0;
-  }
-  unsigned long long const u = ua * ub;
-  return negative ? (u == limit ? -Bounds::max_value - 1 : -static_cast<long long>(u)) : static_cast<long long>(u);
+  bool fits = !product_overflows(a, b);
+  long long const p = fits ? within<Bounds>(a * b, fits) : 0;
+  ok = ok && fits;
+  return fits ? p : 0;
 }
 template <class Bounds>
 CUTE_HOST_DEVICE constexpr long long add(long long a, long long b, bool& ok) {
@@ -146,8 +140,7 @@ struct scaled_stride {
 };
 template <class B>
 CUTE_HOST_DEVICE constexpr scaled_stride scale(long long c, long long d, int sym, bool& ok) {
-  if (sym == 0 || c == 0) return {mul<B>(c, d, ok), 0};
-  return {mul<B>(c, d, ok), sym | 1};
+  return {mul<B>(c, d, ok), sym == 0 || c == 0 ? 0 : sym | 1};
 }
 
 // The product of the symbols (c, c_sym) and (d, d_sym), at least one symbolic: a scaled symbol, or the

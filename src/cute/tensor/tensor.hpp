@@ -306,11 +306,7 @@ struct Tensor : private detail::tuple_leaf<1, LayoutT>, private detail::tuple_le
   /// t.tile(8) divides the whole layout by 8).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto tile(Tilers const&... tilers) {
-    if constexpr (sizeof...(Tilers) == 1) {
-      return detail::make_view(engine(), tiled_divide(layout(), tilers...));
-    } else {
-      return detail::make_view(engine(), tiled_divide(layout(), make_tile(tilers...)));
-    }
+    return detail::make_view(engine(), tiled_divide(layout(), detail::tiler_of(tilers...)));
   }
 
  private:

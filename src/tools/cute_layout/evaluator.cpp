@@ -44,10 +44,7 @@ tree as_tiler(Value const& v) {
 }
 
 // A cotarget or a profile: a tuple, or a layout's shape.
-tree as_shape(Args const& a, std::size_t i) {
-  if (a[i].is_layout()) return a[i].value;
-  return as_tuple(a, i);
-}
+tree as_shape(Args const& a, std::size_t i) { return a[i].is_layout() ? a[i].value : as_tuple(a, i); }
 
 std::vector<i64> int_args(Args const& a, std::size_t from) {
   std::vector<i64> out;
@@ -67,9 +64,8 @@ Function layout_op(std::size_t min_args, std::size_t max_args, F f) {
   return {min_args, max_args, [f](Args const& a) { return Value::layout(f(as_layout(a, 0), a)); }};
 }
 
-using Binary = tree (*)(tree const&, tree const&);
-
-Function tiler_op(Binary op) {
+template <class F>
+Function tiler_op(F op) {
   return layout_op(2, 2, [op](tree const& l, Args const& a) { return op(l, as_tiler(a[1])); });
 }
 
@@ -77,8 +73,7 @@ Function tiler_op(Binary op) {
 // the tree, the result of the argument's kind.
 template <class F>
 Value on_modes(Args const& a, F f) {
-  if (a[0].is_tuple()) return Value::tuple(f(a[0].value));
-  return Value::layout(f(as_layout(a, 0)));
+  return a[0].is_tuple() ? Value::tuple(f(a[0].value)) : Value::layout(f(as_layout(a, 0)));
 }
 
 // size/rank/depth/shape/stride/cosize (X, i...): of the sub-tuple or sublayout at the indices; a tuple's
@@ -163,14 +158,12 @@ std::map<std::string, Function, std::less<>> const& functions() {
     f["right_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::right_inverse(l); });
     f["left_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::left_inverse(l); });
     // Divides and products.
-    f["logical_divide"] = tiler_op(R::logical_divide);
-    f["zipped_divide"] = tiler_op(R::zipped_divide);
-    f["tiled_divide"] = tiler_op(R::tiled_divide);
-    f["flat_divide"] = tiler_op(R::flat_divide);
-    f["logical_product"] = tiler_op(R::logical_product);
-    f["zipped_product"] = tiler_op(R::zipped_product);
-    f["tiled_product"] = tiler_op(R::tiled_product);
-    f["flat_product"] = tiler_op(R::flat_product);
+    using enum R::arrangement;
+    std::pair<std::string, R::arrangement> const arrangements[] = {{"logical", logical}, {"zipped", zipped}, {"tiled", tiled}, {"flat", flat}};
+    for (auto const& [name, arranged] : arrangements) {
+      f[name + "_divide"] = tiler_op([how = arranged](tree const& l, tree const& t) { return R::divide(l, t, how); });
+      f[name + "_product"] = tiler_op([how = arranged](tree const& l, tree const& t) { return R::product(l, t, how); });
+    }
     f["blocked_product"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::blocked_product(l, as_layout(a, 1)); });
     f["raked_product"] = layout_op(2, 2, [](tree const& l, Args const& a) { return R::raked_product(l, as_layout(a, 1)); });
     f["tile_to_shape"] = layout_op(2, 3, [](tree const& l, Args const& a) {
