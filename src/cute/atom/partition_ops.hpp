@@ -63,7 +63,7 @@ CUTE_HOST_DEVICE constexpr T zip_tree(T const& l) {
 struct op_copy_thrval2mn {
   template <class T>
   static constexpr T run(T const& tiled_tv, T const& atom_shape, T const& atom_ref, T const& atom_trg) {
-    T const ref2trg = compose(right_inverse_tree(as_layout(atom_ref)), as_layout(atom_trg));
+    T const ref2trg = compose_tree(right_inverse_tree(as_layout(atom_ref)), as_layout(atom_trg));
     if (!ref2trg.ok) return ref2trg;
     T tile;
     push(tile, 2);
@@ -93,7 +93,7 @@ struct op_copy_retile {
     bool ok = true;
     long long const n = mul<B>(size_of(tv, child(tv, 0, 0), ok), size_of(as_layout(values), 0, ok), ok);
     if (!ok || tv.rank[0] != 2) return failed<T>(unknown_or_overflow(tv));
-    T const frg_mn = recast_by(compose(right_inverse_tree(tv), as_layout(tile_mn)), n, true);
+    T const frg_mn = recast_by(compose_tree(right_inverse_tree(tv), as_layout(tile_mn)), n, true);
     if (!frg_mn.ok) return frg_mn;
     if (frg_mn.rank[0] < 0) return failed<T>(algebra_error::rank);
     T const frg_v = divide_tree(product_tree(as_layout(values), as_tiler(right_inverse_tree(frg_mn)), arrangement::logical), atom_values,

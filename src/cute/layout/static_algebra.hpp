@@ -53,7 +53,7 @@ struct op_composition {
 // number the leaves of both.
 struct op_compose_pair {
   template <class T>
-  static constexpr T run(T const& ab) { return compose(mode(as_layout(ab), 0), mode(as_layout(ab), 1)); }
+  static constexpr T run(T const& ab) { return compose_tree(mode(as_layout(ab), 0), mode(as_layout(ab), 1)); }
 };
 struct op_complement {
   template <class T>

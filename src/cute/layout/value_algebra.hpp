@@ -318,7 +318,7 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
 // coordinate of B (B::max_checked of them at most: past that, the static path leaves it to the type
 // level, run-time layouts report it).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> compose(value_tree<B> const& a, value_tree<B> const& b) {
+CUTE_HOST_DEVICE constexpr value_tree<B> compose_tree(value_tree<B> const& a, value_tree<B> const& b) {
   if (!a.ok) return a;
   if (!b.ok) return b;
   bool ok = true;
@@ -384,7 +384,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> by_tiler(value_tree<B> const& a, value_
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, value_tree<B> const& tiler) {
   return by_tiler(
-      a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose(x, l); }, [](long long n) { return node<B>(leaf, n, 1); },
+      a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose_tree(x, l); }, [](long long n) { return node<B>(leaf, n, 1); },
       false);
 }
 
@@ -587,7 +587,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a
   value_tree<B> cotarget;
   if (ca.rank[0] == leaf) push(cotarget, 1);
   append_subtree(cotarget, ca, 0);
-  return compose(a, pair(t, complement_tree(t, cotarget)));
+  return compose_tree(a, pair(t, complement_tree(t, cotarget)));
 }
 
 template <class B>
@@ -604,8 +604,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& 
   long long const m = mul<B>(size_of(a, 0, ok), cosize_tree(b, ok), ok);
   if (!ok) return failed<value_tree<B>>(has_symbol(b, 0) ? algebra_error::not_static : unknown_or_overflow(a));
   value_tree<B> const strict = complement_tree(a, node<B>(leaf, m));
-  if (strict.ok || strict.error != algebra_error::complement_uncovered) return pair(a, compose(strict, b));
-  value_tree<B> const r = pair(a, compose(complement_tree(a, node<B>(leaf, m), false), b));
+  if (strict.ok || strict.error != algebra_error::complement_uncovered) return pair(a, compose_tree(strict, b));
+  value_tree<B> const r = pair(a, compose_tree(complement_tree(a, node<B>(leaf, m), false), b));
   verdict const ia = is_injective_tree(a), ib = is_injective_tree(b), ir = is_injective_tree(r);
   if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::compile_time ? algebra_error::not_static : algebra_error::complement_uncovered);
   if (ia.holds && ib.holds && !ir.holds) return failed<value_tree<B>>(algebra_error::complement_uncovered);
@@ -858,11 +858,11 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> max_common_layout_tree(value_tree<B> const& a, value_tree<B> const& b) {
   if (a.n > 0 && has_symbol(a, 0, true)) return failed<value_tree<B>>(algebra_error::not_static);  // decided on A's extents
   value_tree<B> const inverse_b = right_inverse_tree(b);
-  value_tree<B> const common = coalesce_tree(compose(a, inverse_b));
+  value_tree<B> const common = coalesce_tree(compose_tree(a, inverse_b));
   if (!common.ok) return common;
   value_tree<B> const first = mode(common, 0);
   if (first.rank[0] == leaf && first.sym[0] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // stride 1 at run time?
-  if (first.rank[0] == leaf && first.stride[0] == 1) return compose(inverse_b, first);
+  if (first.rank[0] == leaf && first.stride[0] == 1) return compose_tree(inverse_b, first);
   return node<B>(leaf, 1, 0);
 }
 
