@@ -61,38 +61,6 @@ CUTE_HOST_DEVICE constexpr auto group_modes(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
-// Element J of a tuple (of an integer wrapped as a 1-tuple, with Wrap), as transform's function: a
-// function object, not a lambda per call site and type (cheaper for nvcc's device front end).
-template <std::size_t J, bool Wrap = false>
-struct element_of {
-  template <class E>
-  CUTE_HOST_DEVICE constexpr auto operator()(E const& e) const {
-    if constexpr (Wrap) {
-      return get<J>(wrap(e));
-    } else {
-      return get<J>(e);
-    }
-  }
-};
-
-// Element J of each element of t.
-template <std::size_t J, class T>
-CUTE_HOST_DEVICE constexpr auto column(T const& t) {
-  return transform(t, element_of<J, true>{});
-}
-
-template <class T, std::size_t... J>
-CUTE_HOST_DEVICE constexpr auto columns(T const& t, std::index_sequence<J...>) {
-  return make_tuple(column<J>(t)...);
-}
-
-// The transpose of a tuple of tuples of equal rank: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
-template <class T>
-CUTE_HOST_DEVICE constexpr auto zip_tuple(T const& t) {
-  constexpr std::size_t N = tuple_size_v<cute::detail::uncvref_t<decltype(wrap(get<0>(t)))>>;
-  return columns(t, std::make_index_sequence<N>{});
-}
-
 // The top-level modes of a layout as a tuple of layouts; a layout of rank 1 stays whole, as in CuTe
 // (its tiled_divide of ((8),(1)) is ((8),(1)), not ((8),1)).
 template <class S, class D>
@@ -124,10 +92,11 @@ CUTE_HOST_DEVICE constexpr auto unpacked(Layout<S, D> const& zipped) {
 }
 }  // namespace detail
 
-/// zip of the modes of a layout whose modes have equal ranks: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1)).
+/// zip of the modes of a layout whose modes have equal ranks: ((a0,b0),(a1,b1)) -> ((a0,a1),(b0,b1));
+/// the tuple zip of its shape and of its stride, as in CuTe.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto zip(Layout<S, D> const& l) {
-  return make_layout(detail::zip_tuple(l.shape()), detail::zip_tuple(l.stride()));
+  return make_layout(zip(l.shape()), zip(l.stride()));
 }
 
 /// Gathers the tile parts and the rest parts of a divided (or multiplied) layout: (tiles, rests), the

@@ -20,7 +20,7 @@ inline constexpr bool encodable<Layout<S, D>> = int_static<S> && int_static<D> &
 template <class S, class D>
 struct encode<Layout<S, D>> {
   using type = fitted_tree<1 + encoded_nodes<S>>;
-  static constexpr type value = as_tiler_in<type>(encode_layout<S, D>::value);
+  static constexpr type value = as_tiler<type>(encode_layout<S, D>::value);
 };
 template <class S, class D>
 inline constexpr int encoded_nodes<Layout<S, D>> = 1 + encoded_nodes<S>;
@@ -156,7 +156,7 @@ template <class Op>
 struct on_symbols {
   template <class T, class... Rest>
   static constexpr T run(T const& layout, Rest const&... rest) {
-    return Op::run(number_symbols(as_tiler_in<T>(layout)), rest...);
+    return Op::run(number_symbols(as_tiler<T>(layout)), rest...);
   }
 };
 // The result on the small trees (large: on trees of capacity_for the operands' nodes).

@@ -1063,8 +1063,7 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, lo
   if (!ok) return {false, false};
   long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
   if (first >= 0 && last <= reach) return {true, ok};
-  if (!gap) return {false, ok};
-  if (first == 0) return {false, ok};  // the gap at reach + 1 is inside [0, cotarget)
+  if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
   long long const span = cosize_tree(l, ok);
   bool const all = ok && every_index(l, lo, span, first, last, [](int hits) { return hits > 0; }, ok);
   return {all, ok};

@@ -269,17 +269,13 @@ CUTE_HOST_DEVICE constexpr bool has_symbol(value_tree<B> const& t, int p, bool e
   return false;
 }
 
-// A layout tree marked as a layout (an element of a tiler), as a tree of type Out.
-template <class Out, class B>
-CUTE_HOST_DEVICE constexpr Out as_tiler_in(value_tree<B> const& l) {
-  Out t;
+// A layout tree marked as a layout (an element of a tiler), as a tree of type Out (by default l's).
+template <class Out = void, class B>
+CUTE_HOST_DEVICE constexpr auto as_tiler(value_tree<B> const& l) {
+  std::conditional_t<std::is_void_v<Out>, value_tree<B>, Out> t;
   push(t, layout_node);
   append_subtree(t, l, 0);
   return t;
-}
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> as_tiler(value_tree<B> const& l) {
-  return as_tiler_in<value_tree<B>>(l);
 }
 
 // The tree t as a tree of type Out: the same nodes (and failure), or a capacity failure where they

@@ -69,10 +69,7 @@ tree take(tree const& t, i64 begin, i64 end) {
 tree select(tree const& t, std::vector<i64> const& indices) {
   if (indices.empty()) throw Error("select needs at least one mode index");
   std::vector<tree> out;
-  for (i64 i : indices) {
-    if (i < 0 || i >= rank(t)) throw Error(out_of_range(i, t));
-    out.push_back(va::mode(t, static_cast<int>(i)));
-  }
+  for (i64 i : indices) out.push_back(get(t, {i}));
   return cute::runtime::tuple(out);
 }
 

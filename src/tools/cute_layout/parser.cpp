@@ -131,9 +131,7 @@ class Parser {
     Node n = term();
     while (at('(')) {
       enter(tok_.column);
-      Node call;
-      call.kind = Node::Kind::apply;
-      call.column = tok_.column;
+      Node call{Node::Kind::apply, tok_.column, 0, {}, {}};
       advance();
       call.kids.push_back(std::move(n));
       if (at(')')) throw Error("a coordinate is missing between '(' and ')'", tok_.column);
@@ -147,9 +145,7 @@ class Parser {
   Node term() {
     Node n = primary();
     if (at(':')) {
-      Node layout;
-      layout.kind = Node::Kind::layout;
-      layout.column = n.column;
+      Node layout{Node::Kind::layout, n.column, 0, {}, {}};
       advance();
       layout.kids.push_back(std::move(n));
       layout.kids.push_back(primary());
@@ -169,8 +165,7 @@ class Parser {
   }
 
   Node primary() {
-    Node n;
-    n.column = tok_.column;
+    Node n{Node::Kind::integer, tok_.column, 0, {}, {}};
     switch (tok_.kind) {
       case Token::Kind::integer:
         n.kind = Node::Kind::integer;
