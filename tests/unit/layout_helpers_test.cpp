@@ -137,3 +137,11 @@ TEST_CASE("layout helpers on run-time values") {
   CHECK_EQ(crd2crd(make_coord(int(n), 1), make_shape(4, 3), make_shape(2, 6)), make_coord(2, 1));  // mode by mode
   CHECK_EQ(coshape(make_layout(make_shape(int(n), 3), make_stride(3, -1))), 6);
 }
+
+// zip of a layout is the tuple zip of its shape and its stride, as in CuTe: modes of equal rank are
+// transposed; a first mode that is an integer leaves the layout whole, one mode (it once kept only
+// the first element of each later mode: (_4,(_2,_3)) gave ((_4,_2))).
+static_assert(std::is_same_v<decltype(zip(Layout<Shape<Shape<_2, _3>, Shape<_4, _5>>, Stride<Stride<_1, _2>, Stride<_6, _24>>>{})),
+                             Layout<Shape<Shape<_2, _4>, Shape<_3, _5>>, Stride<Stride<_1, _6>, Stride<_2, _24>>>>);
+static_assert(std::is_same_v<decltype(zip(Layout<Shape<_4, Shape<_2, _3>>, Stride<_1, Stride<_4, _8>>>{})),
+                             Layout<Shape<Shape<_4, Shape<_2, _3>>>, Stride<Stride<_1, Stride<_4, _8>>>>>);
