@@ -27,14 +27,6 @@ CUTE_HOST_DEVICE constexpr auto coalesce(Layout<S, D> const& l) {
 }
 
 CUTE_EXPORT namespace detail {
-/// The values of a flat IntTuple in an array of the common dynamic type.
-template <class T, class Tuple>
-CUTE_HOST_DEVICE constexpr void to_array(T* out, Tuple const& t) {
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    ((out[I] = static_cast<T>(get<I>(t))), ...);
-  }(std::make_index_sequence<tuple_size_v<Tuple>>{});
-}
-
 /// The tuple of the first N values of an array.
 template <std::size_t N, class T>
 CUTE_HOST_DEVICE constexpr auto from_array(T const* in) {
@@ -51,10 +43,9 @@ struct mode_slots {
 };
 template <class S, class D, class Shapes, class Strides>
 CUTE_HOST_DEVICE constexpr auto slots_of(Shapes const& shapes, Strides const& strides) {
-  mode_slots<tuple_size_v<Shapes>, S, D> f;
-  to_array(f.shape, shapes);
-  to_array(f.stride, strides);
-  return f;
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return mode_slots<sizeof...(I), S, D>{{static_cast<S>(get<I>(shapes))...}, {static_cast<D>(get<I>(strides))...}};
+  }(std::make_index_sequence<tuple_size_v<Shapes>>{});
 }
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr bool is_product(S s, D d, D next) {  // s * d == next, without overflow
