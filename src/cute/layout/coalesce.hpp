@@ -137,14 +137,13 @@ CUTE_HOST_DEVICE constexpr auto layout_of_slots(mode_slots<R, S, D> const& f) {
   }
 }
 
-/// coalesce, keeping the stride of the last mode even if its extent is 1: the last mode of a layout
-/// absorbs all coordinates beyond its size, so its stride matters there (used by composition).
+/// coalesce, the last mode's extent taken as 2 where it is _1 (merging like any other): the last mode
+/// absorbs all coordinates beyond the size, so its stride matters there (composition).
 template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
   auto shapes = wrap(flatten(l.shape()));
   constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
   if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
-    // The extent of the last mode is never used; 2 keeps the mode (and merges like any other).
     return coalesce(make_layout(replace<R - 1>(shapes, _2{}), wrap(flatten(l.stride()))));
   } else {
     return coalesce(l);

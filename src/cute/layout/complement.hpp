@@ -80,10 +80,8 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
 }
 
 // The complement, with CuTe's post-condition that A and it span the cotarget checked (spanning) or
-// not (the products check theirs instead). Static strides: the value algebra at compile time, the
-// dynamic extents and the cotarget's symbols (A and the cotarget encoded as one pair); where it cannot
-// prove the post-condition for every value of them, it is checked here at run time. Dynamic strides:
-// at run time (complement_at_run_time).
+// not (the products check theirs). Static strides: the value algebra on A and the cotarget as one pair,
+// their dynamic extents symbols (the post-condition checked at run time where it is not proven).
 template <bool spanning, class S, class D, class CoTarget>
 CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget const& cotarget) {
   using Pair = Layout<tuple<S, CoTarget>, tuple<D, CoTarget>>;

@@ -25,10 +25,8 @@
 namespace cute {
 CUTE_EXPORT namespace detail {
 
-// A composition computed on the values at run time (where the types do not decide it): A coalesced
-// in its slots (coalesce_in_slots), then each leaf of B walked over them (the value algebra's
-// walk_mode), in CuTe's dynamic form: for each leaf of B, one mode per mode of coalesce(A). CuTe's
-// condition and what it assumes besides are checked (where checks are on) as the value algebra does.
+// The composition at run time: A coalesced in its slots, each leaf of B walked over them (walk_mode),
+// one mode per slot; CuTe's condition and what it assumes besides checked as the value algebra does.
 template <std::size_t R, class SA, class S, class D>
 struct run_time_walk {
   mode_slots<R, SA, D> a;

@@ -34,13 +34,11 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     if constexpr (is_static_v<S> || (is_static_v<D> && detail::leaf_count<S> > 1)) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
-      auto const shapes = wrap(flatten(a.shape()));
       // Extents in the shape's type (CuTe's: a large static stride, such as an identity tensor's 2^32,
       // must not widen the rest's extents), strides in the type that holds them all.
-      auto f = detail::slots_of<common_dynamic_t<S>, common_dynamic_t<S, D>>(shapes, wrap(flatten(a.stride())));
+      auto f = detail::slots_of<common_dynamic_t<S>, common_dynamic_t<S, D>>(wrap(flatten(a.shape())), wrap(flatten(a.stride())));
       detail::coalesce_in_slots<false>(detail::caller::composition, f);
-      auto const cotarget = detail::from_array<tuple_size_v<decltype(shapes)>>(f.shape);
-      return composition(a, make_layout(tiler, complement(tiler, cotarget)));
+      return composition(a, make_layout(tiler, complement(tiler, detail::from_array<decltype(f)::rank>(f.shape))));
     }
   }
 }
@@ -100,9 +98,7 @@ CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& 
     }
   } else if constexpr (underscore<Tiler>) {
     return true_type{};
-  } else if constexpr (!integer<Tiler>) {
-    // A layout tiler: it divides when it and its complement in the shape tile the shape exactly:
-    // 8:2 divides 32, 8:3 does not; (64,2):(1,192) divides ((64,3),(8,8)) (the rest is (3,32)).
+  } else if constexpr (!integer<Tiler>) {  // a layout: (64,2):(1,192) divides ((64,3),(8,8)), the rest (3,32)
     return size(shape) == size(tiler) * size(complement(tiler, shape));
   } else {
     auto const n = size(tiler);

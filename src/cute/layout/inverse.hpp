@@ -1,8 +1,6 @@
-// cute/layout/inverse.hpp: right_inverse and left_inverse, computed by the value algebra
-// (right_inverse_tree, left_inverse_tree in value_algebra.hpp): on the types where they decide the
-// result (static layouts: static results), else by the same rules on the layout's values at run time,
-// in straight-line code over its modes' slots, as a flat layout of dynamic modes (cute::error where
-// there is none, where checks are on).
+// cute/layout/inverse.hpp: right_inverse and left_inverse by the value algebra's rules (right_inverse_tree,
+// left_inverse_tree): on the types where they decide (static layouts: static results), else on the values at
+// run time over the modes' slots, a flat layout of dynamic modes (cute::error where there is none).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>

@@ -63,12 +63,9 @@ CUTE_HOST_DEVICE constexpr auto interleaved_product(Layout<AS, AD> const& a, Lay
     return value_algebra::fast_layout<value_algebra::op_interleaved_product<tile_first>, Layout<BS, BD>>(a);
   } else {
     constexpr std::size_t R = rank_v<AS> > rank_v<BS> ? rank_v<AS> : rank_v<BS>;
+    constexpr std::size_t tile = tile_first ? 0 : 1;
     auto p = logical_product(append<R>(a), append<R>(b));
-    if constexpr (tile_first) {
-      return zip(make_layout(layout<0>(p), layout<1>(p)));
-    } else {
-      return zip(make_layout(layout<1>(p), layout<0>(p)));
-    }
+    return zip(make_layout(layout<tile>(p), layout<1 - tile>(p)));
   }
 }
 }  // namespace detail

@@ -43,12 +43,13 @@ struct recast_modes {
     } else {
       using T = common_dynamic_t<S, D>;
       using V = std::conditional_t<up, T, long long>;  // upcast divides in T; a downcast's product is narrowed after
+      [[maybe_unused]] constexpr caller where = up ? caller::upcast : caller::downcast;
       value_algebra::recast_result<V> const r = value_algebra::recast_leaf<layout_value_bounds<1>, V>(s, d, N, up);
       CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
                  d, ")");
       if constexpr (static_integer<D>) {
         constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
-        return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape), C<static_cast<int>(r1.stride)>{});
+        return make_tuple(checked_narrow<T>(where, r.shape), C<static_cast<int>(r1.stride)>{});
       } else if constexpr (up && static_integer<S>) {
         // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be
         // a multiple of N): vectors never pack elements of this mode.
@@ -56,8 +57,7 @@ struct recast_modes {
                    " is not a multiple of ", N, " (its static extent would change)");
         return make_tuple(s, kept_extent_stride<N, S::value>(d));
       } else {
-        return make_tuple(checked_narrow<T>(up ? caller::upcast : caller::downcast, r.shape),
-                          checked_narrow<T>(up ? caller::upcast : caller::downcast, r.stride));
+        return make_tuple(checked_narrow<T>(where, r.shape), checked_narrow<T>(where, r.stride));
       }
     }
   }
