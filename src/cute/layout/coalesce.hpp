@@ -58,10 +58,9 @@ CUTE_HOST_DEVICE constexpr bool is_product(S s, D d, D next) {  // s * d == next
     return d == 0 ? next == 0 : T(next) % T(d) == 0 && T(next) / T(d) == T(s);
   }
 }
-/// The slots coalesced as coalesce coalesces static values, each mode kept in its slot: a mode of
-/// extent 1, or one that merges into the next (s1:d1 followed by s:(s1*d1) is (s1*s):d1), becomes 1:0,
-/// so the last mode stays last. keep_last: the last mode's extent is taken as at least 2 (composition,
-/// where it is never read).
+/// The slots coalesced as coalesce coalesces static values, each mode in its slot: a mode of extent 1,
+/// or one that merges into the next (s1:d1, s:(s1*d1) is (s1*s):d1), becomes 1:0, so the last mode
+/// stays last. keep_last: the last mode's extent is taken as at least 2 (composition never reads it).
 template <bool keep_last, std::size_t R, class S, class D>
 CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S, D>& f) {
   CUTE_UNROLL

@@ -24,13 +24,11 @@ CUTE_HOST_DEVICE constexpr auto logical_divide(Layout<S, D> const& a, Tiler cons
     return detail::by_tiler<true, true>(a, tiler, [](auto const& mode, auto const& t) { return logical_divide(mode, t); });
   } else {
     // The complement against A's coalesced shape (not just its size) keeps the rest's modes as static
-    // as A's. A static shape, or several modes of static strides, coalesce at compile time (modes merge
-    // where static strides say so, as in CuTe: a tile of a matrix with a dynamic leading dimension
-    // keeps its static shapes, and (_32,_4,4):(_1,_32,_128) / _64 is (_64,(_2,4)):(_1,(_64,_128)));
-    // other values at run time, into as many dynamic extents as A has modes, those merged into the
-    // next given extent 1 (which the division by mode leaves alone). One dynamic mode has nothing to
-    // merge: the run-time form is the same layout, and the device code of a tile of a run-time matrix
-    // (local_tile) is built on it.
+    // as A's. Static strides coalesce at compile time where they say so, as in CuTe (a tile of a matrix
+    // of dynamic leading dimension keeps its static shapes; (_32,_4,4):(_1,_32,_128) / _64 is
+    // (_64,(_2,4)):(_1,(_64,_128))); other values at run time, in A's mode slots (those merged into the
+    // next extent 1, which the division by mode leaves alone). One dynamic mode has nothing to merge:
+    // the run-time form is the same layout, on which local_tile's device code is built.
     if constexpr (is_static_v<S> || (is_static_v<D> && detail::leaf_count<S> > 1)) {
       return composition(a, make_layout(tiler, complement(tiler, wrap(coalesce(a).shape()))));
     } else {
@@ -88,14 +86,12 @@ CUTE_HOST_DEVICE constexpr auto flat_divide(Layout<S, D> const& a, Tiler const& 
 /// when its size times that of its complement in the shape is the shape's size (8:2 divides 32, 8:3 not).
 CUTE_EXPORT template <int_tuple Shape, tiler_type Tiler>
 CUTE_HOST_DEVICE constexpr auto evenly_divides(Shape const& shape, Tiler const& tiler) {
-  if constexpr (tuple_type<Tiler>) {
-    if constexpr (rank_v<Tiler> > rank_v<Shape>) {
-      return false_type{};
-    } else {
-      return [&]<std::size_t... I>(std::index_sequence<I...>) {
-        return detail::all_of(evenly_divides(get<I>(shape), get<I>(tiler))...);
-      }(std::make_index_sequence<rank_v<Tiler>>{});
-    }
+  if constexpr (!detail::tiler_fits<Tiler, Shape>) {
+    return false_type{};
+  } else if constexpr (tuple_type<Tiler>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return detail::all_of(evenly_divides(get<I>(shape), get<I>(tiler))...);
+    }(std::make_index_sequence<rank_v<Tiler>>{});
   } else if constexpr (underscore<Tiler>) {
     return true_type{};
   } else if constexpr (!integer<Tiler>) {  // a layout: (64,2):(1,192) divides ((64,3),(8,8)), the rest (3,32)

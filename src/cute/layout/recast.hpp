@@ -25,10 +25,9 @@ CUTE_HOST_DEVICE constexpr T kept_extent_stride(T d) {
   return static_cast<T>(d / N);
 }
 
-// upcast<N> (up) or downcast<N> of the mode s:d by the value algebra's rule (recast_leaf), as static as
-// CuTe's: static where s and d are, the stride static where d is (it does not depend on the extent);
-// no result is a compile error (static) or a cute::error naming the mode. (A function object, which
-// transform takes for the modes of a tuple, not a lambda per type.)
+// upcast<N> (up) or downcast<N> of the mode s:d by recast_leaf, as static as CuTe's: static where s and
+// d are, the stride where d is (it does not depend on the extent); no result is a compile error or a
+// cute::error naming the mode. (A function object for transform, not a lambda per type.)
 template <int N, bool up>
 struct recast_modes {
   template <class S, class D>
