@@ -25,55 +25,41 @@ CUTE_HOST_DEVICE constexpr T kept_extent_stride(T d) {
   return static_cast<T>(d / N);
 }
 
-// upcast<N> (up) or downcast<N> of the mode s:d by recast_leaf, as static as CuTe's: static where s and
-// d are, the stride where d is (it does not depend on the extent); no result is a compile error or a
-// cute::error naming the mode. (A function object for transform, not a lambda per type.)
-template <int N, bool up>
-struct recast_modes {
-  template <class S, class D>
-  CUTE_HOST_DEVICE constexpr auto operator()(S const& s, D const& d) const {
-    using B = value_algebra::static_bounds<1>;
-    if constexpr (tuple_type<S>) {
-      return transform(s, d, recast_modes{});
-    } else if constexpr (static_integer<S> && static_integer<D>) {
-      constexpr value_algebra::recast_result<long long> r = value_algebra::recast_leaf<B, long long>(S::value, D::value, N, up);
-      static_assert(has_result(r.error));
-      return make_tuple(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
+// upcast<N> (up) or downcast<N> of the modes s:d by recast_leaf, as static as CuTe's: static where s
+// and d are, the stride where d is (it does not depend on the extent); no result is a compile error or
+// a cute::error naming the mode.
+template <int N, bool up, class S, class D>
+CUTE_HOST_DEVICE constexpr auto recast_modes(S const& s, D const& d) {
+  using B = value_algebra::static_bounds<1>;
+  if constexpr (tuple_type<S>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return make_layout(recast_modes<N, up>(get<I>(s), get<I>(d))...);
+    }(std::make_index_sequence<tuple_size_v<S>>{});
+  } else if constexpr (static_integer<S> && static_integer<D>) {
+    constexpr value_algebra::recast_result<long long> r = value_algebra::recast_leaf<B, long long>(S::value, D::value, N, up);
+    static_assert(has_result(r.error));
+    return make_layout(C<static_cast<int>(r.shape)>{}, C<static_cast<int>(r.stride)>{});
+  } else {
+    using T = common_dynamic_t<S, D>;
+    using V = std::conditional_t<up, T, long long>;  // upcast divides in T; a downcast's product is narrowed after
+    [[maybe_unused]] constexpr caller where = up ? caller::upcast : caller::downcast;
+    value_algebra::recast_result<V> const r = value_algebra::recast_leaf<layout_value_bounds<1>, V>(s, d, N, up);
+    CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
+               d, ")");
+    if constexpr (static_integer<D>) {
+      constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
+      return make_layout(checked_narrow<T>(where, r.shape), C<static_cast<int>(r1.stride)>{});
+    } else if constexpr (up && static_integer<S>) {
+      // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be
+      // a multiple of N): vectors never pack elements of this mode.
+      CUTE_CHECK(r.shape == S::value, "upcast<", N, ">: the dynamic stride ", d, " of the mode ", s, ":", d,
+                 " is not a multiple of ", N, " (its static extent would change)");
+      return make_layout(s, kept_extent_stride<N, S::value>(d));
     } else {
-      using T = common_dynamic_t<S, D>;
-      using V = std::conditional_t<up, T, long long>;  // upcast divides in T; a downcast's product is narrowed after
-      [[maybe_unused]] constexpr caller where = up ? caller::upcast : caller::downcast;
-      value_algebra::recast_result<V> const r = value_algebra::recast_leaf<layout_value_bounds<1>, V>(s, d, N, up);
-      CUTE_CHECK(r.error == algebra_error::none, up ? "upcast<" : "downcast<", N, ">: ", error_message(r.error), " (the mode ", s, ":",
-                 d, ")");
-      if constexpr (static_integer<D>) {
-        constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
-        return make_tuple(checked_narrow<T>(where, r.shape), C<static_cast<int>(r1.stride)>{});
-      } else if constexpr (up && static_integer<S>) {
-        // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be
-        // a multiple of N): vectors never pack elements of this mode.
-        CUTE_CHECK(r.shape == S::value, "upcast<", N, ">: the dynamic stride ", d, " of the mode ", s, ":", d,
-                   " is not a multiple of ", N, " (its static extent would change)");
-        return make_tuple(s, kept_extent_stride<N, S::value>(d));
-      } else {
-        return make_tuple(checked_narrow<T>(where, r.shape), checked_narrow<T>(where, r.stride));
-      }
+      return make_layout(checked_narrow<T>(where, r.shape), checked_narrow<T>(where, r.stride));
     }
   }
-};
-
-// Part J of each (shape, stride) pair at the leaves of a tuple of pairs: 0 the shapes, 1 the strides.
-template <std::size_t J>
-struct parts_of {
-  template <class T>
-  CUTE_HOST_DEVICE constexpr auto operator()(T const& t) const {
-    if constexpr (tuple_type<T> && tuple_type<cute::detail::uncvref_t<decltype(get<0>(t))>>) {
-      return transform(t, parts_of{});
-    } else {
-      return get<J>(t);
-    }
-  }
-};
+}
 }  // namespace detail
 
 /// The layout of N-element vectors of the elements of l: contiguous modes shrink by N, strides divide
@@ -81,8 +67,7 @@ struct parts_of {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
   static_assert(N > 0, "upcast<N>: N must be positive");
-  auto pairs = detail::recast_modes<N, true>{}(l.shape(), l.stride());
-  return make_layout(detail::parts_of<0>{}(pairs), detail::parts_of<1>{}(pairs));
+  return detail::recast_modes<N, true>(l.shape(), l.stride());
 }
 
 /// The layout of the N parts of each element of l: unit-stride modes grow by N, other strides scale
@@ -90,8 +75,7 @@ CUTE_HOST_DEVICE constexpr auto upcast(Layout<S, D> const& l) {
 CUTE_EXPORT template <int N, class S, class D>
 CUTE_HOST_DEVICE constexpr auto downcast(Layout<S, D> const& l) {
   static_assert(N > 0, "downcast<N>: N must be positive");
-  auto pairs = detail::recast_modes<N, false>{}(l.shape(), l.stride());
-  return make_layout(detail::parts_of<0>{}(pairs), detail::parts_of<1>{}(pairs));
+  return detail::recast_modes<N, false>(l.shape(), l.stride());
 }
 
 /// CuTe's recast_layout<Old, New>(l): l (a Layout, a Swizzle or a ComposedLayout) over elements of
