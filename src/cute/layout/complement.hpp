@@ -30,9 +30,8 @@ CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b)
 
 CUTE_EXPORT namespace detail {
 // The complement of A of dynamic strides, at run time in straight-line code: A's moving modes in their
-// slots (stride-0 modes extent 1), coalesced there (coalesce_in_slots), sorted by stride (CuTe's
-// exchange sort, unrolled), each over the span of the smaller ones (the value algebra's
-// complement_mode), then the rest up to the cotarget (ceil_div, a shape cotarget mode by mode). In
+// slots (stride-0 modes extent 1), coalesced, sorted by stride, each over the span of the smaller ones
+// (complement_mode), then the rest up to the cotarget (ceil_div, a shape cotarget mode by mode). In
 // CuTe's form, which its coalesce cannot shorten (complement(4:2, 8) with ints is (2,1):(_1,8)): a mode
 // per slot (1:0 for a slot that holds nothing, sorted first), then the rest (stride the span of A,
 // even when the rest is 1); the first stride a static 1 (the span below A's smallest stride).

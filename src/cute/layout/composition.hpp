@@ -1,6 +1,5 @@
-// cute/layout/composition.hpp: composition(A, B), the layout of the function i -> A(B(i)), with B a
-// layout (distributed over B's modes), an integer n (the layout n:1), `_`, or a tuple of those
-// applied mode by mode.
+// cute/layout/composition.hpp: composition(A, B), the layout of i -> A(B(i)), with B a layout (distributed
+// over its modes), an integer n (the layout n:1), `_`, or a tuple of those applied mode by mode.
 //
 // Accepted and rejected as CuTe C++ does for static integers (its divisibility condition), whatever
 // mix of static and dynamic integers the inputs hold, and never a wrong layout. The value algebra

@@ -102,10 +102,9 @@ CUTE_HOST_DEVICE constexpr auto recast_layout(L const& l) {
 }
 
 CUTE_EXPORT namespace detail {
-// The common vector of A and B on run-time values, in straight-line code (max_common_layout_tree's
-// rule, CuTe's max_common_vector): A composed with B's right inverse, coalesced in its slots; its
-// first mode's extent where the mode's stride is 1, else 1. max_common_layout composes B's right
-// inverse with vector:1.
+// The common vector of A and B at run time, in straight-line code (max_common_layout_tree's rule, CuTe's
+// max_common_vector): A o right_inverse(B), coalesced in its slots; its first mode's extent where the
+// mode's stride is 1, else 1 (max_common_layout composes B's right inverse with vector:1).
 template <class AS, class AD, class IS, class ID>
 CUTE_HOST_DEVICE constexpr auto common_vector_at_run_time(Layout<AS, AD> const& a, Layout<IS, ID> const& inverse_b) {
   auto const common = composition(a, inverse_b);
