@@ -747,7 +747,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const&
   typename B::template array<int> order = {};
   stride_order(m, order);
   modes<B> r;
-  push_mode(r, 1, 0, ok);
   long long current = 1;
   for (int k = 0; k < m.n; ++k) {
     int const i = order[k];
@@ -941,7 +940,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long 
 // Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
 // smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
 
-// The modes of l that move the index (extent > 1, stride != 0), in ascending |stride| order, as |d|.
+// The modes of l of extent != 1, in ascending |stride| order, as |d|.
 template <class B>
 CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
   modes<B> const m = flat(l, ok);
@@ -1016,13 +1015,10 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, lo
   modes<B> const m = magnitudes(l, ok);
   // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
   long long reach = 0;
-  bool gap = false;
-  for (int k = 0; k < m.n && !gap; ++k) {
-    if (m.stride[k] == 0) continue;
-    if (m.stride[k] > reach + 1) gap = true;
-    else reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  }
+  int k = 0;
+  for (; k < m.n && (m.stride[k] == 0 || m.stride[k] <= reach + 1); ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
   if (!ok) return {false, false};
+  bool const gap = k < m.n;
   long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
   if (first >= 0 && last <= reach) return {true, ok};
   if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
