@@ -54,7 +54,7 @@ CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool 
   if (!t.ok || t.n == 0) ok = false;
   for (int q = 0, e = end(t, 0); t.ok && q < e; ++q) {  // preorder: the leaves in order
     if (t.rank[q] == leaf) {
-      if ((t.extent_sym[q] != 0 && !symbolic_extents) || (t.sym[q] != 0 && !symbolic_strides)) ok = false;
+      if ((t.extent_sym[q] != 0 && !symbolic_extents) || (!symbolic_strides && t.sym[q] != 0)) ok = false;
       push_mode(m, t.shape[q], t.stride[q], ok, t.sym[q], t.extent_sym[q]);
     } else if (t.rank[q] <= 0) {  // an empty tuple, `_` or a layout node: not a layout's
       ok = false;
@@ -295,10 +295,13 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     rest_stride = step.rest_stride;
   }
   scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
-  // The modes reached (none where s_sym != 0), then the rest where it is not 1 or the only one.
-  if (m.n == 0 || rest_shape != 1) push_mode(m, rest_shape, last.stride, ok, last.sym, s_sym);
-  if (m.n > 1) push(out, m.n);
-  for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
+  if (m.n == 0) {
+    push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
+  } else {  // the modes reached, then the rest where it is not 1
+    if (rest_shape != 1) push_mode(m, rest_shape, last.stride, ok, last.sym);
+    if (m.n > 1) push(out, m.n);
+    for (int k = 0; k < m.n; ++k) push(out, leaf, m.shape[k], m.stride[k], m.sym[k]);
+  }
   if (!ok) fail(out, algebra_error::overflow);
 }
 
