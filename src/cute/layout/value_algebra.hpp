@@ -45,22 +45,16 @@ CUTE_HOST_DEVICE constexpr void push_mode(modes<B>& m, long long s, long long d,
   ++m.n;
 }
 
-template <class B>
-CUTE_HOST_DEVICE constexpr bool any_symbol(modes<B> const& m) {
-  for (int k = 0; k < m.n; ++k)
-    if (m.sym[k] != 0) return true;
-  return false;
-}
-
 // The leaves of the layout at p, in order (flatten). Symbolic extents only where the caller reads
-// them through extent_sym (symbolic_extents), else ok turns false.
+// them through extent_sym (symbolic_extents), symbolic strides only where symbolic_strides, else ok
+// turns false.
 template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool symbolic_extents = false) {
+CUTE_HOST_DEVICE constexpr modes<B> flat(value_tree<B> const& t, bool& ok, bool symbolic_extents = false, bool symbolic_strides = true) {
   modes<B> m;
   if (!t.ok || t.n == 0) ok = false;
   for (int q = 0, e = end(t, 0); t.ok && q < e; ++q) {  // preorder: the leaves in order
     if (t.rank[q] == leaf) {
-      if (t.extent_sym[q] != 0 && !symbolic_extents) ok = false;
+      if ((t.extent_sym[q] != 0 && !symbolic_extents) || (!symbolic_strides && t.sym[q] != 0)) ok = false;
       push_mode(m, t.shape[q], t.stride[q], ok, t.sym[q], t.extent_sym[q]);
     } else if (t.rank[q] <= 0) {  // an empty tuple, `_` or a layout node: not a layout's
       ok = false;
@@ -80,8 +74,7 @@ CUTE_HOST_DEVICE constexpr algebra_error unknown_or_overflow(value_tree<B> const
 // sum((s - 1) * |d|) + 1 over the leaves.
 template <class B>
 CUTE_HOST_DEVICE constexpr long long cosize_tree(value_tree<B> const& t, bool& ok) {
-  modes<B> m = flat(t, ok);
-  if (any_symbol(m)) ok = false;  // a dynamic cosize
+  modes<B> const m = flat(t, ok, false, false);  // no dynamic cosize
   long long c = 0;
   for (int k = 0; k < m.n; ++k) {
     long long const d = m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k];  // checked: |lowest| overflows
@@ -97,9 +90,8 @@ template <class B>
 CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p, long long c, bool& ok) {
   int const e = end(t, p);
   int last = -1;
-  for (int q = p; q < e; ++q) {
+  for (int q = p; q < e; ++q)
     if (t.rank[q] == leaf) last = q;
-  }
   long long before = 1, index = 0;
   for (int q = p; q < e; ++q) {
     if (t.rank[q] == layout_node) {
@@ -390,12 +382,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, v
 
 // Complement ------------------------------------------------------------------------------------
 
-// make_layout(n), compact (1:0 for n == 1).
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> compact(long long n) {
-  return node<B>(leaf, n, n == 1 ? 0 : 1);
-}
-
 // The modes of A that move the index: stride-0 modes given extent 1, coalesced. Dynamic extents
 // (symbolic_extents) only as a static multiple of one leaf.
 template <class B>
@@ -433,7 +419,8 @@ enum class symbols { none, proven, checked };
 CUTE_HOST_DEVICE constexpr int quotient_symbol(int low, int high = 0) { return -(low + symbol_product_base * high); }
 
 // Nothing of A moves the index: the cotarget's shape, its runs of static extents and of dynamic ones
-// each merged into one extent, with compact strides (a stride past two dynamic runs has no symbol).
+// each merged into one extent, with compact strides (a stride past two dynamic runs has no symbol;
+// a static cotarget is make_layout(size), 1:0 for size 1).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> whole_cotarget(modes<B> const& c, bool& ok) {
   modes<B> r;
@@ -492,27 +479,18 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   int leaves = 0, dynamic = -1;  // the cotarget's leaves (its flat modes), the position of its first dynamic one
   for (int q = 0; q < cotarget.n; ++q) {
     int const e = cotarget.extent_sym[q];
-    if (cotarget.rank[q] != leaf) {
-      if (cotarget.rank[q] <= 0) return failed<T>(algebra_error::cotarget);
-      continue;
-    }
+    if (cotarget.rank[q] != leaf && cotarget.rank[q] <= 0) return failed<T>(algebra_error::cotarget);
+    if (cotarget.rank[q] != leaf) continue;
     ++leaves;
-    if (e != 0) {
-      bool const leaf_symbol = cotarget.shape[q] == 1 && e > 0 && e % 2 == 0 && e < symbol_product_base;
-      if (how == symbols::none || !leaf_symbol || (how == symbols::proven && cotarget.n != 1)) return failed<T>(algebra_error::not_static);
-      if (dynamic < 0) dynamic = q;
-    } else if (cotarget.shape[q] < 0) {
-      return failed<T>(algebra_error::cotarget);
-    }
+    if (e == 0 && cotarget.shape[q] < 0) return failed<T>(algebra_error::cotarget);
+    if (e == 0) continue;
+    bool const leaf_symbol = cotarget.shape[q] == 1 && e > 0 && e % 2 == 0 && e < symbol_product_base;
+    if (how == symbols::none || !leaf_symbol || (how == symbols::proven && cotarget.n != 1)) return failed<T>(algebra_error::not_static);
+    if (dynamic < 0) dynamic = q;
   }
   modes<B> const f = moving_modes(a, ok, how == symbols::checked);
   if (!ok) return failed<T>(unknown_or_overflow(a));
-  if (f.n == 0 && dynamic >= 0) return whole_cotarget(flat(cotarget, ok, true), ok);
-  if (f.n == 0) {  // nothing left of A
-    T t = compact<B>(size_of(cotarget, 0, ok));
-    if (!ok) fail(t, algebra_error::overflow);
-    return t;
-  }
+  if (f.n == 0) return whole_cotarget(flat(cotarget, ok, true), ok);
   typename B::template array<int> order = {};
   stride_order(f, order);
   modes<B> r;
@@ -618,7 +596,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product) {
   return by_tiler(
       a, tiler, [product](value_tree<B> const& x, value_tree<B> const& l) { return product ? product_by_layout(x, l) : divide_by_layout(x, l); },
-      [](long long n) { return compact<B>(n); }, true);
+      [](long long n) { return node<B>(leaf, n, n == 1 ? 0 : 1); }, true);
 }
 
 // tile_unzip: the tile parts and the rest parts of a divided (or multiplied) layout, guided by the tiler.
@@ -768,12 +746,10 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> right_inverse_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
-  modes<B> const m = flat(coalesce_tree(l), ok);
-  if (any_symbol(m)) ok = false;
+  modes<B> const m = flat(coalesce_tree(l), ok, false, false);
   typename B::template array<int> order = {};
   stride_order(m, order);
   modes<B> r;
-  push_mode(r, 1, 0, ok);
   long long current = 1;
   for (int k = 0; k < m.n; ++k) {
     int const i = order[k];
@@ -828,8 +804,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> left_inverse_tree(value_tree<B> const& 
     return r.ok ? negated_strides(r) : r;
   }
   bool ok = true;
-  modes<B> const m = flat(coalesce_tree(l), ok);
-  if (any_symbol(m) || !ok) return failed<T>(unknown_or_overflow(l));
+  modes<B> const m = flat(coalesce_tree(l), ok, false, false);
+  if (!ok) return failed<T>(unknown_or_overflow(l));
   typename B::template array<int> order = {};
   stride_order(m, order);
   // (extents of the modes in stride order..., the last one's extent) : (0, their prefix products...)
@@ -884,13 +860,12 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) {
   if (!l.ok) return l;
   bool ok = true;
-  modes<B> const m = flat(l, ok);
+  modes<B> const m = flat(l, ok, false, false);  // a dynamic stride may be 0: decided at run time
   modes<B> r;
   long long current = 1;
   for (int k = 0; k < m.n; ++k) {
     kernel_mode<long long> const z = nullspace_mode(m.shape[k], m.stride[k], current);
     current = mul<B>(current, m.shape[k], ok);
-    if (m.sym[k] != 0) ok = false;  // a dynamic stride may be 0: decided at run time
     if (z.in_kernel) push_mode(r, z.shape, z.stride, ok);
   }
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(l));
@@ -968,7 +943,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long 
 // Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
 // smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
 
-// The modes of l that move the index (extent > 1, stride != 0), in ascending |stride| order, as |d|.
+// The modes of l of extent != 1, in ascending |stride| order, as |d|.
 template <class B>
 CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
   modes<B> const m = flat(l, ok);
@@ -980,21 +955,6 @@ CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok)
   modes<B> sorted;
   for (int k = 0; k < r.n; ++k) push_mode(sorted, r.shape[order[k]], r.stride[order[k]], ok);
   return sorted;
-}
-
-/// Three-valued: yes, no, or unknown (left to enumeration).
-enum class decided { yes, no, unknown };
-
-template <class B>
-CUTE_HOST_DEVICE constexpr decided injective_by_strides(value_tree<B> const& l, bool& ok) {
-  modes<B> const m = magnitudes(l, ok);
-  long long span = 1;  // 1 + the largest |index| the smaller modes reach
-  for (int k = 0; k < m.n; ++k) {
-    if (m.stride[k] == 0) return decided::no;  // two coordinates, one index
-    if (m.stride[k] < span) return decided::unknown;
-    span = add<B>(span, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  }
-  return decided::yes;
 }
 
 // The least index of l over its coordinates: the sum of (s-1)*d over the negative strides.
@@ -1035,8 +995,12 @@ CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
   bool ok = l.ok;
   if (!ok) return {false, false};
   if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
-  decided const d = injective_by_strides(l, ok);
-  if (d != decided::unknown || !ok) return {d == decided::yes, ok};
+  modes<B> const m = magnitudes(l, ok);
+  long long reach = 1;  // 1 + the largest |index| the smaller modes reach
+  int k = 0;
+  for (; k < m.n && m.stride[k] != 0 && m.stride[k] >= reach; ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  // Decided where every stride passes the smaller modes' reach, or one is 0 (two coordinates, one index).
+  if (k == m.n || m.stride[k] == 0 || !ok) return {k == m.n, ok};
   long long const lo = least_index(l, ok), span = cosize_tree(l, ok);
   bool const unique = ok && every_index(l, lo, span, 0, span - 1, [](int hits) { return hits < 2; }, ok);
   return {unique, ok};
@@ -1054,13 +1018,10 @@ CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, lo
   modes<B> const m = magnitudes(l, ok);
   // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
   long long reach = 0;
-  bool gap = false;
-  for (int k = 0; k < m.n && !gap; ++k) {
-    if (m.stride[k] == 0) continue;
-    if (m.stride[k] > reach + 1) gap = true;
-    else reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  }
+  int k = 0;
+  for (; k < m.n && (m.stride[k] == 0 || m.stride[k] <= reach + 1); ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
   if (!ok) return {false, false};
+  bool const gap = k < m.n;
   long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
   if (first >= 0 && last <= reach) return {true, ok};
   if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
@@ -1084,10 +1045,8 @@ CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, lon
 // is_compact: l is a bijection onto [0, size(l)).
 template <class B>
 CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
-  bool ok = l.ok;
-  long long const n = size_of(l, 0, ok);
-  if (!ok) return {false, false};
-  return is_bijective_tree(l, n);
+  bool ok = true;  // where size_of fails, is_bijective_tree's fails too
+  return is_bijective_tree(l, size_of(l, 0, ok));
 }
 
 }  // namespace value_algebra
