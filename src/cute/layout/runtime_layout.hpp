@@ -242,9 +242,7 @@ inline void write_shape(std::string& out, tree const& t, int p, bool strides) {
 }
 inline std::string to_string(tree const& layout) {
   std::string s;
-  write_shape(s, layout, 0, false);
-  s += ":";
-  write_shape(s, layout, 0, true);
+  write_shape(s, detail::value_algebra::as_tiler(layout), 0, false);  // as a layout node: shape:stride
   return s;
 }
 

@@ -1,11 +1,10 @@
 // cute/layout/static_tree.hpp: static layouts (and tilers, profiles, cotargets) encoded as value trees
 // (value_tree.hpp) for the compile-time path of the algebra (static_algebra.hpp), and results decoded
 // into types; a layout's dynamic strides and extents are symbols there (see value_tree). A type is
-// encoded once into a small fixed array of integers (its nodes in preorder), the operation runs as an
-// ordinary constexpr function on those values (value_algebra.hpp), and the result's type is decoded
-// once from the values. This replaces a
-// cascade of function-template instantiations per mode (which is what makes type-level algebra slow to
-// compile) by one constant evaluation and one class instantiation per node of the result.
+// encoded once into a small fixed array of integers (its nodes in preorder), the operation runs as a
+// constexpr function on those values (value_algebra.hpp), and the result's type is decoded once: one
+// constant evaluation and one class per node of the result, where type-level algebra instantiates a
+// cascade of function templates per mode (what makes it slow to compile).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric.hpp>
@@ -23,7 +22,7 @@ using tree = static_tree<>;
 inline constexpr int capacity = small_capacity;
 
 // The trees the static path keeps as constants (each type's encoding, each operation's result) hold
-// exactly their nodes; the operations run on them refitted into working trees, inside functions.
+// exactly their nodes; the operations run on them copied into working trees, inside functions.
 // nvcc's device front end keeps every array element of a constant (a few hundred bytes each: a tree of
 // the small capacity is 200 of them, and a kernel's translation unit keeps hundreds of encodings and
 // results), and it keeps as a constant every tree that a constant expression outside a function
@@ -31,24 +30,15 @@ inline constexpr int capacity = small_capacity;
 template <int Nodes>
 using fitted_tree = static_tree<(Nodes > 0 ? Nodes : 1)>;
 
-// The tuple of the given trees, as a tree of type Out.
-template <class Out, class... Parts>
-CUTE_HOST_DEVICE constexpr Out join_trees(Parts const&... parts) {
-  Out t;
-  push(t, static_cast<int>(sizeof...(Parts)));
-  (append_subtree(t, parts, 0), ...);
-  return t;
-}
-
-// Op::run on the encoded operands e, each refitted into a working tree of type T, kept fitted: it runs
+// Op::run on the encoded operands e, each copied into a working tree of type T, kept fitted: it runs
 // twice (once for the node count, once for the nodes), since a constant's type cannot depend on a value
 // computed in the same expression. The encodings come in as parameters: nvcc's device front end folds
 // every constant subexpression of a function template's body when it instantiates it, and keeps the
-// value, so a body that named them (Op::run(refit<T>(encode<In>::value)...)) would keep each working
+// value, so a body that named them (Op::run(subtree<T>(encode<In>::value)...)) would keep each working
 // tree it makes (~60 KB each, several per result); from parameters, nothing is folded.
 template <class T, class Op, class... E>
 CUTE_HOST_DEVICE constexpr T run_on(E const&... e) {
-  return Op::run(refit<T>(e)...);
+  return Op::run(subtree<T>(e)...);
 }
 template <class T, class Op, class... E>
 CUTE_HOST_DEVICE constexpr int result_nodes(E const&... e) {
@@ -56,7 +46,7 @@ CUTE_HOST_DEVICE constexpr int result_nodes(E const&... e) {
 }
 template <class Out, class T, class Op, class... E>
 CUTE_HOST_DEVICE constexpr Out fitted_run(E const&... e) {
-  return refit<Out>(run_on<T, Op>(e...));
+  return subtree<Out>(run_on<T, Op>(e...));
 }
 
 // The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).
@@ -88,9 +78,8 @@ inline constexpr bool encodable<Underscore> = true;
 template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
-// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), on small trees (larger ones:
-// large_result, static_algebra.hpp). Class templates, not functions: each distinct type is encoded once
-// for the whole translation unit.
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers). Class templates, not
+// functions: each distinct type is encoded once for the whole translation unit.
 template <class T>
 struct encode {
   static constexpr fitted_tree<1> value = failed<fitted_tree<1>>();
@@ -149,14 +138,11 @@ struct small_result {
 template <class Op, class... In>
 struct large_result;  // static_algebra.hpp
 
-// Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
-// instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
+// Decoding --------------------------------------------------------------------------------------
 template <class H, int P>
 struct symbolic_stride;
 template <class H, int P>
 struct symbolic_extent;
-template <class H, int P, class Seq>
-struct decode_tuple;
 // The kind of the node at P: a tuple, or a leaf whose extent and stride are each a value or a symbol.
 enum class node_kind : int { tuple, leaf, leaf_symbolic_stride, leaf_symbolic_extent, leaf_symbolic_both };
 template <class B>
@@ -168,28 +154,30 @@ CUTE_HOST_DEVICE constexpr node_kind kind_of(value_tree<B> const& t, int p) {
 }
 // The shape and stride types of the node at P, one class per node (aliases cost nvcc's device front end
 // more: a class holds both).
-template <class H, int P, node_kind K = kind_of(H::value, P)>
-struct node_types {  // a tuple
-  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
-  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
+template <class H, int P, node_kind K = kind_of(H::value, P), class Children = std::make_index_sequence<(K == node_kind::tuple ? H::value.rank[P] : 0)>>
+struct node_types;
+template <class H, int P, std::size_t... I>
+struct node_types<H, P, node_kind::tuple, std::index_sequence<I...>> {
+  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
+  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf> {
+struct node_types<H, P, node_kind::leaf, std::index_sequence<>> {
   using shape = C<static_cast<int>(H::value.shape[P])>;
   using stride = C<static_cast<int>(H::value.stride[P])>;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_stride> {
+struct node_types<H, P, node_kind::leaf_symbolic_stride, std::index_sequence<>> {
   using shape = C<static_cast<int>(H::value.shape[P])>;
   using stride = typename symbolic_stride<H, P>::type;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_extent> {
+struct node_types<H, P, node_kind::leaf_symbolic_extent, std::index_sequence<>> {
   using shape = typename symbolic_extent<H, P>::type;
   using stride = C<static_cast<int>(H::value.stride[P])>;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_both> {
+struct node_types<H, P, node_kind::leaf_symbolic_both, std::index_sequence<>> {
   using shape = typename symbolic_extent<H, P>::type;
   using stride = typename symbolic_stride<H, P>::type;
 };
@@ -197,11 +185,6 @@ template <class H, int P>
 using shape_at = typename node_types<H, P>::shape;
 template <class H, int P>
 using stride_at = typename node_types<H, P>::stride;
-template <class H, int P, std::size_t... I>
-struct decode_tuple<H, P, std::index_sequence<I...>> {
-  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
-  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
-};
 
 // Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
 
@@ -292,9 +275,7 @@ CUTE_HOST_DEVICE constexpr auto scaled_symbol(X const& x) {
 template <class Input, int sym, int coefficient, int low = sym % symbol_product_base, int high = sym / symbol_product_base,
           bool quotient = (sym < 0)>
 struct symbol_type {
-  using first = std::conditional_t<low % 2 == 1, decltype(scaled_symbol<coefficient>(std::declval<symbol_leaf<Input, low>>())),
-                                   symbol_leaf<Input, low>>;
-  using type = decltype(std::declval<first>() * std::declval<symbol_leaf<Input, high>>());
+  using type = decltype(std::declval<typename symbol_type<Input, low, coefficient>::type>() * std::declval<symbol_leaf<Input, high>>());
 };
 template <class Input, int sym, int coefficient, int low>
 struct symbol_type<Input, sym, coefficient, low, 0, false> {

@@ -117,11 +117,9 @@ CUTE_HOST_DEVICE constexpr T ceil_quotient(T a, T b) {
 
 template <class B>
 CUTE_HOST_DEVICE constexpr void push(value_tree<B>& t, int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
-  if constexpr (B::capacity > 0) {
-    if (t.n >= B::capacity) {
-      fail(t, algebra_error::capacity);
-      return;
-    }
+  if (B::capacity > 0 && t.n >= B::capacity) {  // capacity 0: unbounded
+    fail(t, algebra_error::capacity);
+    return;
   }
   bool ok = true;
   t.rank[t.n] = rank;
@@ -194,14 +192,13 @@ CUTE_HOST_DEVICE constexpr void append_subtree(value_tree<B>& out, value_tree<BI
   for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q], in.extent_sym[q]);
 }
 
-// The product of the extents of the layout at p.
+// The product of the extents of the layout at p (a layout node in a tiler counts as 1).
 template <class B>
 CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool& ok) {
   if (p >= t.n) {
     ok = false;
     return 0;
   }
-  // The product of the leaves' extents (a layout node in a tiler counts as 1, its layout skipped).
   long long s = 1;
   int const e = end(t, p);
   for (int q = p; q < e; ++q) {
@@ -215,10 +212,11 @@ CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool
   return s;
 }
 
-// The subtree at p as a tree of its own.
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> subtree(value_tree<B> const& in, int p) {
-  value_tree<B> t;
+// The subtree at p as a tree of its own, of type Out (by default in's): a capacity failure where its
+// nodes do not fit.
+template <class Out = void, class B>
+CUTE_HOST_DEVICE constexpr auto subtree(value_tree<B> const& in, int p = 0) {
+  std::conditional_t<std::is_void_v<Out>, value_tree<B>, Out> t;
   append_subtree(t, in, p);
   return t;
 }
@@ -228,7 +226,7 @@ CUTE_HOST_DEVICE constexpr int rank_of(value_tree<B> const& t) {
   return t.rank[0] < 0 ? 1 : t.rank[0];
 }
 
-// Mode i of the layout at p (an integer layout is its own mode 0), as layout<I> does.
+// Mode i of the layout l (an integer layout is its own mode 0), as layout<I> does.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> mode(value_tree<B> const& l, int i) {
   if (!l.ok) return l;
@@ -243,14 +241,18 @@ CUTE_HOST_DEVICE constexpr value_tree<B> node(int rank, long long s = 0, long lo
   return t;
 }
 
+// The tuple of the given trees, as a tree of type Out.
+template <class Out, class... Parts>
+CUTE_HOST_DEVICE constexpr Out join_trees(Parts const&... parts) {
+  Out t;
+  push(t, static_cast<int>(sizeof...(Parts)));
+  (append_subtree(t, parts, 0), ...);
+  return t;
+}
 // make_layout(a, b): the layout whose two modes are a and b.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> pair(value_tree<B> const& a, value_tree<B> const& b) {
-  value_tree<B> t;
-  push(t, 2);
-  append_subtree(t, a, 0);
-  append_subtree(t, b, 0);
-  return t;
+  return join_trees<value_tree<B>>(a, b);
 }
 
 // The strides of a layout as a tree of integers (each leaf's stride as its extent).
@@ -276,15 +278,6 @@ CUTE_HOST_DEVICE constexpr auto as_tiler(value_tree<B> const& l) {
   push(t, layout_node);
   append_subtree(t, l, 0);
   return t;
-}
-
-// The tree t as a tree of type Out: the same nodes (and failure), or a capacity failure where they
-// do not fit.
-template <class Out, class B>
-CUTE_HOST_DEVICE constexpr Out refit(value_tree<B> const& t) {
-  Out r;
-  append_subtree(r, t, 0);
-  return r;
 }
 
 // The layout of an encoded Layout (the tree after its layout_node).
