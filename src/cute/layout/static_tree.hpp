@@ -22,7 +22,7 @@ using tree = static_tree<>;
 inline constexpr int capacity = small_capacity;
 
 // The trees the static path keeps as constants (each type's encoding, each operation's result) hold
-// exactly their nodes; the operations run on them copied into working trees, inside functions.
+// exactly their nodes; the operations run on them refitted into working trees, inside functions.
 // nvcc's device front end keeps every array element of a constant (a few hundred bytes each: a tree of
 // the small capacity is 200 of them, and a kernel's translation unit keeps hundreds of encodings and
 // results), and it keeps as a constant every tree that a constant expression outside a function
@@ -30,15 +30,15 @@ inline constexpr int capacity = small_capacity;
 template <int Nodes>
 using fitted_tree = static_tree<(Nodes > 0 ? Nodes : 1)>;
 
-// Op::run on the encoded operands e, each copied into a working tree of type T, kept fitted: it runs
+// Op::run on the encoded operands e, each refitted into a working tree of type T, kept fitted: it runs
 // twice (once for the node count, once for the nodes), since a constant's type cannot depend on a value
 // computed in the same expression. The encodings come in as parameters: nvcc's device front end folds
 // every constant subexpression of a function template's body when it instantiates it, and keeps the
-// value, so a body that named them (Op::run(subtree<T>(encode<In>::value)...)) would keep each working
+// value, so a body that named them (Op::run(refit<T>(encode<In>::value)...)) would keep each working
 // tree it makes (~60 KB each, several per result); from parameters, nothing is folded.
 template <class T, class Op, class... E>
 CUTE_HOST_DEVICE constexpr T run_on(E const&... e) {
-  return Op::run(subtree<T>(e)...);
+  return Op::run(refit<T>(e)...);
 }
 template <class T, class Op, class... E>
 CUTE_HOST_DEVICE constexpr int result_nodes(E const&... e) {
@@ -46,7 +46,7 @@ CUTE_HOST_DEVICE constexpr int result_nodes(E const&... e) {
 }
 template <class Out, class T, class Op, class... E>
 CUTE_HOST_DEVICE constexpr Out fitted_run(E const&... e) {
-  return subtree<Out>(run_on<T, Op>(e...));
+  return refit<Out>(run_on<T, Op>(e...));
 }
 
 // The symbols of an encoded layout numbered by their leaf (in preorder: flatten's order).
@@ -143,6 +143,8 @@ template <class H, int P>
 struct symbolic_stride;
 template <class H, int P>
 struct symbolic_extent;
+template <class H, int P, class Seq>
+struct decode_tuple;
 // The kind of the node at P: a tuple, or a leaf whose extent and stride are each a value or a symbol.
 enum class node_kind : int { tuple, leaf, leaf_symbolic_stride, leaf_symbolic_extent, leaf_symbolic_both };
 template <class B>
@@ -154,30 +156,28 @@ CUTE_HOST_DEVICE constexpr node_kind kind_of(value_tree<B> const& t, int p) {
 }
 // The shape and stride types of the node at P, one class per node (aliases cost nvcc's device front end
 // more: a class holds both).
-template <class H, int P, node_kind K = kind_of(H::value, P), class Children = std::make_index_sequence<(K == node_kind::tuple ? H::value.rank[P] : 0)>>
-struct node_types;
-template <class H, int P, std::size_t... I>
-struct node_types<H, P, node_kind::tuple, std::index_sequence<I...>> {
-  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
-  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
+template <class H, int P, node_kind K = kind_of(H::value, P)>
+struct node_types {  // a tuple
+  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
+  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf, std::index_sequence<>> {
+struct node_types<H, P, node_kind::leaf> {
   using shape = C<static_cast<int>(H::value.shape[P])>;
   using stride = C<static_cast<int>(H::value.stride[P])>;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_stride, std::index_sequence<>> {
+struct node_types<H, P, node_kind::leaf_symbolic_stride> {
   using shape = C<static_cast<int>(H::value.shape[P])>;
   using stride = typename symbolic_stride<H, P>::type;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_extent, std::index_sequence<>> {
+struct node_types<H, P, node_kind::leaf_symbolic_extent> {
   using shape = typename symbolic_extent<H, P>::type;
   using stride = C<static_cast<int>(H::value.stride[P])>;
 };
 template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_both, std::index_sequence<>> {
+struct node_types<H, P, node_kind::leaf_symbolic_both> {
   using shape = typename symbolic_extent<H, P>::type;
   using stride = typename symbolic_stride<H, P>::type;
 };
@@ -185,6 +185,11 @@ template <class H, int P>
 using shape_at = typename node_types<H, P>::shape;
 template <class H, int P>
 using stride_at = typename node_types<H, P>::stride;
+template <class H, int P, std::size_t... I>
+struct decode_tuple<H, P, std::index_sequence<I...>> {
+  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
+  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
+};
 
 // Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
 

@@ -212,11 +212,10 @@ CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool
   return s;
 }
 
-// The subtree at p as a tree of its own, of type Out (by default in's): a capacity failure where its
-// nodes do not fit.
-template <class Out = void, class B>
-CUTE_HOST_DEVICE constexpr auto subtree(value_tree<B> const& in, int p = 0) {
-  std::conditional_t<std::is_void_v<Out>, value_tree<B>, Out> t;
+// The subtree at p as a tree of its own.
+template <class B>
+CUTE_HOST_DEVICE constexpr value_tree<B> subtree(value_tree<B> const& in, int p) {
+  value_tree<B> t;
   append_subtree(t, in, p);
   return t;
 }
@@ -278,6 +277,15 @@ CUTE_HOST_DEVICE constexpr auto as_tiler(value_tree<B> const& l) {
   push(t, layout_node);
   append_subtree(t, l, 0);
   return t;
+}
+
+// The tree t as a tree of type Out: the same nodes (and failure), or a capacity failure where they
+// do not fit.
+template <class Out, class B>
+CUTE_HOST_DEVICE constexpr Out refit(value_tree<B> const& t) {
+  Out r;
+  append_subtree(r, t, 0);
+  return r;
 }
 
 // The layout of an encoded Layout (the tree after its layout_node).
