@@ -174,10 +174,8 @@ inline tree slice(tree const& coord, tree const& l) {
 inline int depth(tree const& t, int p = 0) {
   if (t.rank[p] == detail::value_algebra::layout_node) return depth(t, p + 1);
   int d = 0;
-  for (int i = 0, q = p + 1; i < t.rank[p]; ++i, q = detail::value_algebra::end(t, q)) {
-    int const e = 1 + depth(t, q);
-    d = e > d ? e : d;
-  }
+  for (int i = 0, q = p + 1; i < t.rank[p]; ++i, q = detail::value_algebra::end(t, q))
+    if (int const e = 1 + depth(t, q); e > d) d = e;
   return d;
 }
 
