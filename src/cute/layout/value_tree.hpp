@@ -117,9 +117,11 @@ CUTE_HOST_DEVICE constexpr T ceil_quotient(T a, T b) {
 
 template <class B>
 CUTE_HOST_DEVICE constexpr void push(value_tree<B>& t, int rank, long long s = 0, long long d = 0, int sym = 0, int extent_sym = 0) {
-  if (B::capacity > 0 && t.n >= B::capacity) {  // capacity 0: unbounded
-    fail(t, algebra_error::capacity);
-    return;
+  if constexpr (B::capacity > 0) {
+    if (t.n >= B::capacity) {
+      fail(t, algebra_error::capacity);
+      return;
+    }
   }
   bool ok = true;
   t.rank[t.n] = rank;
