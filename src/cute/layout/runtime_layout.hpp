@@ -174,10 +174,8 @@ inline tree slice(tree const& coord, tree const& l) {
 inline int depth(tree const& t, int p = 0) {
   if (t.rank[p] == detail::value_algebra::layout_node) return depth(t, p + 1);
   int d = 0;
-  for (int i = 0, q = p + 1; i < t.rank[p]; ++i, q = detail::value_algebra::end(t, q)) {
-    int const e = 1 + depth(t, q);
-    d = e > d ? e : d;
-  }
+  for (int i = 0, q = p + 1; i < t.rank[p]; ++i, q = detail::value_algebra::end(t, q))
+    if (int const e = 1 + depth(t, q); e > d) d = e;
   return d;
 }
 
@@ -242,9 +240,7 @@ inline void write_shape(std::string& out, tree const& t, int p, bool strides) {
 }
 inline std::string to_string(tree const& layout) {
   std::string s;
-  write_shape(s, layout, 0, false);
-  s += ":";
-  write_shape(s, layout, 0, true);
+  write_shape(s, detail::value_algebra::as_tiler(layout), 0, false);  // as a layout node: shape:stride
   return s;
 }
 

@@ -1,11 +1,10 @@
 // cute/layout/static_tree.hpp: static layouts (and tilers, profiles, cotargets) encoded as value trees
 // (value_tree.hpp) for the compile-time path of the algebra (static_algebra.hpp), and results decoded
 // into types; a layout's dynamic strides and extents are symbols there (see value_tree). A type is
-// encoded once into a small fixed array of integers (its nodes in preorder), the operation runs as an
-// ordinary constexpr function on those values (value_algebra.hpp), and the result's type is decoded
-// once from the values. This replaces a
-// cascade of function-template instantiations per mode (which is what makes type-level algebra slow to
-// compile) by one constant evaluation and one class instantiation per node of the result.
+// encoded once into a small fixed array of integers (its nodes in preorder), the operation runs as a
+// constexpr function on those values (value_algebra.hpp), and the result's type is decoded once: one
+// constant evaluation and one class per node of the result, where type-level algebra instantiates a
+// cascade of function templates per mode (what makes it slow to compile).
 #pragma once
 #include <cute/config.hpp>
 #include <cute/numeric.hpp>
@@ -30,15 +29,6 @@ inline constexpr int capacity = small_capacity;
 // creates as a temporary; what a function evaluation creates inside it costs nothing after it.
 template <int Nodes>
 using fitted_tree = static_tree<(Nodes > 0 ? Nodes : 1)>;
-
-// The tuple of the given trees, as a tree of type Out.
-template <class Out, class... Parts>
-CUTE_HOST_DEVICE constexpr Out join_trees(Parts const&... parts) {
-  Out t;
-  push(t, static_cast<int>(sizeof...(Parts)));
-  (append_subtree(t, parts, 0), ...);
-  return t;
-}
 
 // Op::run on the encoded operands e, each refitted into a working tree of type T, kept fitted: it runs
 // twice (once for the node count, once for the nodes), since a constant's type cannot depend on a value
@@ -88,9 +78,8 @@ inline constexpr bool encodable<Underscore> = true;
 template <class... T>
 inline constexpr bool encodable<tuple<T...>> = sizeof...(T) > 0 && (encodable<T> && ...);
 
-// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers), on small trees (larger ones:
-// large_result, static_algebra.hpp). Class templates, not functions: each distinct type is encoded once
-// for the whole translation unit.
+// Encoding of types: tuples, C<int> integers, `_` and layouts (in tilers). Class templates, not
+// functions: each distinct type is encoded once for the whole translation unit.
 template <class T>
 struct encode {
   static constexpr fitted_tree<1> value = failed<fitted_tree<1>>();
@@ -149,8 +138,7 @@ struct small_result {
 template <class Op, class... In>
 struct large_result;  // static_algebra.hpp
 
-// Decoding: the shape and stride types of the node at P of H::value, as aliases: a class is
-// instantiated per tuple node only (a leaf is an alias of C<v>, or of its symbol's type).
+// Decoding --------------------------------------------------------------------------------------
 template <class H, int P>
 struct symbolic_stride;
 template <class H, int P>
@@ -292,9 +280,7 @@ CUTE_HOST_DEVICE constexpr auto scaled_symbol(X const& x) {
 template <class Input, int sym, int coefficient, int low = sym % symbol_product_base, int high = sym / symbol_product_base,
           bool quotient = (sym < 0)>
 struct symbol_type {
-  using first = std::conditional_t<low % 2 == 1, decltype(scaled_symbol<coefficient>(std::declval<symbol_leaf<Input, low>>())),
-                                   symbol_leaf<Input, low>>;
-  using type = decltype(std::declval<first>() * std::declval<symbol_leaf<Input, high>>());
+  using type = decltype(std::declval<typename symbol_type<Input, low, coefficient>::type>() * std::declval<symbol_leaf<Input, high>>());
 };
 template <class Input, int sym, int coefficient, int low>
 struct symbol_type<Input, sym, coefficient, low, 0, false> {

@@ -194,14 +194,13 @@ CUTE_HOST_DEVICE constexpr void append_subtree(value_tree<B>& out, value_tree<BI
   for (int q = p; q < e; ++q) push(out, in.rank[q], in.shape[q], in.stride[q], in.sym[q], in.extent_sym[q]);
 }
 
-// The product of the extents of the layout at p.
+// The product of the extents of the layout at p (a layout node in a tiler counts as 1).
 template <class B>
 CUTE_HOST_DEVICE constexpr long long size_of(value_tree<B> const& t, int p, bool& ok) {
   if (p >= t.n) {
     ok = false;
     return 0;
   }
-  // The product of the leaves' extents (a layout node in a tiler counts as 1, its layout skipped).
   long long s = 1;
   int const e = end(t, p);
   for (int q = p; q < e; ++q) {
@@ -228,7 +227,7 @@ CUTE_HOST_DEVICE constexpr int rank_of(value_tree<B> const& t) {
   return t.rank[0] < 0 ? 1 : t.rank[0];
 }
 
-// Mode i of the layout at p (an integer layout is its own mode 0), as layout<I> does.
+// Mode i of the layout l (an integer layout is its own mode 0), as layout<I> does.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> mode(value_tree<B> const& l, int i) {
   if (!l.ok) return l;
@@ -243,14 +242,18 @@ CUTE_HOST_DEVICE constexpr value_tree<B> node(int rank, long long s = 0, long lo
   return t;
 }
 
+// The tuple of the given trees, as a tree of type Out.
+template <class Out, class... Parts>
+CUTE_HOST_DEVICE constexpr Out join_trees(Parts const&... parts) {
+  Out t;
+  push(t, static_cast<int>(sizeof...(Parts)));
+  (append_subtree(t, parts, 0), ...);
+  return t;
+}
 // make_layout(a, b): the layout whose two modes are a and b.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> pair(value_tree<B> const& a, value_tree<B> const& b) {
-  value_tree<B> t;
-  push(t, 2);
-  append_subtree(t, a, 0);
-  append_subtree(t, b, 0);
-  return t;
+  return join_trees<value_tree<B>>(a, b);
 }
 
 // The strides of a layout as a tree of integers (each leaf's stride as its extent).
