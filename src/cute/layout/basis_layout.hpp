@@ -173,15 +173,6 @@ CUTE_HOST_DEVICE constexpr void check_reach(S const& s, D const& d) {
   }
 }
 
-template <class Codec, class S, class D>
-CUTE_HOST_DEVICE constexpr auto encode_layout(Layout<S, D> const& l) {
-  check_reach<Codec>(l.shape(), l.stride());
-  return make_layout(l.shape(), encode_stride<Codec>(l.stride()));
-}
-template <class Codec, class S, class D>
-CUTE_HOST_DEVICE constexpr auto decode_layout(Layout<S, D> const& l) {
-  return make_layout(l.shape(), decode_stride<Codec>(l.stride()));
-}
 // Every stride leaf is a basis or an integer that may be 0 (a static one must be _0).
 template <class D>
 inline constexpr bool only_bases = is_scaled_basis_v<D> || dynamic_integer<D>;
@@ -199,14 +190,15 @@ CUTE_HOST_DEVICE constexpr auto through_encoding(Layout<S, D> const& l, Op const
   if constexpr (!strides_are_bases) {
     return l;
   } else {
-    auto const r = op(encode_layout<Codec>(l));
+    check_reach<Codec>(l.shape(), l.stride());
+    auto const r = op(make_layout(l.shape(), encode_stride<Codec>(l.stride())));
     constexpr bool bases_known = Codec::count <= 1 || is_static_v<cute::detail::uncvref_t<decltype(r.stride())>>;
     static_assert(bases_known, "basis layout: this operation gives a dynamic stride, whose basis is known only when the "
                                "layout's strides have one basis (make the strides of several bases static, or tile first)");
     if constexpr (!bases_known) {
       return l;
     } else {
-      return decode_layout<Codec>(r);
+      return make_layout(r.shape(), decode_stride<Codec>(r.stride()));
     }
   }
 }

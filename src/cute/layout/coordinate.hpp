@@ -84,17 +84,6 @@ CUTE_HOST_DEVICE constexpr auto crd2idx_modes(std::index_sequence<I...>, Coord c
     return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
   }
 }
-template <class Coord, class Shape, class Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx_basis(Coord const& c, Shape const& s, Stride const& d) {
-  if constexpr (tuple_type<Coord>) {
-    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
-    return crd2idx_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
-  } else if constexpr (tuple_type<Shape>) {
-    return crd2idx_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
-  } else {
-    return c * d;
-  }
-}
 }  // namespace detail
 
 /// The index of a coordinate: the inner product of its natural (h-D) form with the stride.
@@ -113,8 +102,9 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
       return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
                                         std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
-  } else if constexpr (detail::has_basis_v<Stride>) {
-    return detail::crd2idx_basis(c, s, d);
+  } else if constexpr (detail::has_basis_v<Stride> && tuple_type<Coord>) {
+    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
+    return detail::crd2idx_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,
@@ -126,6 +116,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
     }
   } else if constexpr (tuple_type<Shape>) {
     return detail::crd2idx_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
+  } else if constexpr (detail::has_basis_v<Stride>) {
+    return c * d;
   } else {
     return CUTE_CHECKED_MUL(caller::crd2idx, c, d);
   }
@@ -251,10 +243,8 @@ CUTE_HOST_DEVICE constexpr auto lift_dice(Coord const& c, T const& t) {
 /// integer coordinate keeps t itself (CuTe's dice; CuTe's X is `_`: Step<_1, X, _1> keeps modes 0, 2).
 CUTE_EXPORT template <coord_tuple Coord, class T>
 CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, T const& t) {
-  if constexpr (tuple_type<Coord>) {
+  if constexpr (tuple_type<Coord> || underscore<Coord>) {
     return detail::lift_dice(c, t);
-  } else if constexpr (underscore<Coord>) {
-    return tuple<>{};
   } else {
     return t;
   }
