@@ -69,19 +69,34 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
 
 CUTE_EXPORT namespace detail {
 // crd2idx mode by mode: of a tuple coordinate, or of the 1-D coordinate c split over the shape's modes
-// (a named function, not a lambda: cheaper to instantiate). Through strides that hold bases
-// (ScaledBasis), the terms are summed with the bases' arithmetic into an ArithmeticTuple (a coordinate
-// of the codomain), as in CuTe.
+// (named functions, not lambdas: cheaper to instantiate).
 template <std::size_t... I, class Coord, class Shape, class Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx_modes(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  if constexpr (has_basis_v<Stride> && tuple_type<Coord>) {
+CUTE_HOST_DEVICE constexpr auto crd2idx_by_mode(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
+  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+}
+template <std::size_t... I, class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
+  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+}
+// crd2idx through strides that hold bases (ScaledBasis): the same inner product, summed with the
+// bases' arithmetic into an ArithmeticTuple (a coordinate of the codomain), as in CuTe.
+template <std::size_t... I, class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_basis_modes(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
+  if constexpr (tuple_type<Coord>) {
     return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
-  } else if constexpr (has_basis_v<Stride>) {
-    return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
-  } else if constexpr (tuple_type<Coord>) {
-    return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
   } else {
-    return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+    return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
+  }
+}
+template <class Coord, class Shape, class Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx_basis(Coord const& c, Shape const& s, Stride const& d) {
+  if constexpr (tuple_type<Coord>) {
+    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
+    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
+  } else if constexpr (tuple_type<Shape>) {
+    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
+  } else {
+    return c * d;
   }
 }
 }  // namespace detail
@@ -102,9 +117,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
       return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
                                         std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
-  } else if constexpr (detail::has_basis_v<Stride> && tuple_type<Coord>) {
-    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
-    return detail::crd2idx_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
+  } else if constexpr (detail::has_basis_v<Stride>) {
+    return detail::crd2idx_basis(c, s, d);
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,
@@ -112,12 +126,10 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
     if constexpr (!coordinate_rank_matches_shape_rank) {
       return _0{};
     } else {
-      return detail::crd2idx_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
+      return detail::crd2idx_by_mode(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
     }
   } else if constexpr (tuple_type<Shape>) {
-    return detail::crd2idx_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
-  } else if constexpr (detail::has_basis_v<Stride>) {
-    return c * d;
+    return detail::crd2idx_split(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
   } else {
     return CUTE_CHECKED_MUL(caller::crd2idx, c, d);
   }
