@@ -63,9 +63,7 @@ inline constexpr int path_index<P, path_list<Q...>> = [] {
 template <class Stride>
 struct basis_codec {
   using paths = typename collect_paths<path_list<>, Stride>::type;
-  static constexpr int count = [] {
-    return []<class... P>(path_list<P...>) { return int(sizeof...(P)); }(paths{});
-  }();
+  static constexpr int count = []<class... P>(path_list<P...>) { return int(sizeof...(P)); }(paths{});
   static constexpr int bits = count <= 1 ? 31 : 31 / count;
   // The largest |value| a field holds, with room for its sign.
   static constexpr long long limit = (1ll << (bits - 1)) - 1 + (count <= 1 ? (1ll << 30) : 0);
@@ -107,10 +105,6 @@ CUTE_HOST_DEVICE constexpr int field_of(long long x, int bits) {
   while (((u >> low) & 1ull) == 0) ++low;
   return low / bits;
 }
-// The value in field f of x (x is a multiple of 2^(f * bits)).
-CUTE_HOST_DEVICE constexpr long long field_value(long long x, int f, int bits) {
-  return x / (1ll << (f * bits));
-}
 
 template <int F, class Paths>
 struct path_at;
@@ -139,7 +133,7 @@ CUTE_HOST_DEVICE constexpr auto decode_stride(D const& d) {
       return _0{};
     } else {
       constexpr int f = field_of(x, Codec::bits);
-      constexpr long long v = field_value(x, f, Codec::bits);
+      constexpr long long v = x / (1ll << (f * Codec::bits));  // x is a multiple of 2^(f * bits)
       static_assert(f < Codec::count && v >= -Codec::limit && v <= Codec::limit,
                     "basis layout: a stride of the result spills out of its basis (the layout's extents are too large "
                     "for the algebra's encoding of this many bases)");
@@ -179,15 +173,6 @@ CUTE_HOST_DEVICE constexpr void check_reach(S const& s, D const& d) {
   }
 }
 
-template <class Codec, class S, class D>
-CUTE_HOST_DEVICE constexpr auto encode_layout(Layout<S, D> const& l) {
-  check_reach<Codec>(l.shape(), l.stride());
-  return make_layout(l.shape(), encode_stride<Codec>(l.stride()));
-}
-template <class Codec, class S, class D>
-CUTE_HOST_DEVICE constexpr auto decode_layout(Layout<S, D> const& l) {
-  return make_layout(l.shape(), decode_stride<Codec>(l.stride()));
-}
 // Every stride leaf is a basis or an integer that may be 0 (a static one must be _0).
 template <class D>
 inline constexpr bool only_bases = is_scaled_basis_v<D> || dynamic_integer<D>;
@@ -205,14 +190,15 @@ CUTE_HOST_DEVICE constexpr auto through_encoding(Layout<S, D> const& l, Op const
   if constexpr (!strides_are_bases) {
     return l;
   } else {
-    auto const r = op(encode_layout<Codec>(l));
+    check_reach<Codec>(l.shape(), l.stride());
+    auto const r = op(make_layout(l.shape(), encode_stride<Codec>(l.stride())));
     constexpr bool bases_known = Codec::count <= 1 || is_static_v<cute::detail::uncvref_t<decltype(r.stride())>>;
     static_assert(bases_known, "basis layout: this operation gives a dynamic stride, whose basis is known only when the "
                                "layout's strides have one basis (make the strides of several bases static, or tile first)");
     if constexpr (!bases_known) {
       return l;
     } else {
-      return decode_layout<Codec>(r);
+      return make_layout(r.shape(), decode_stride<Codec>(r.stride()));
     }
   }
 }

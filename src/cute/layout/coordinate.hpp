@@ -255,10 +255,8 @@ CUTE_HOST_DEVICE constexpr auto lift_dice(Coord const& c, T const& t) {
 /// integer coordinate keeps t itself (CuTe's dice; CuTe's X is `_`: Step<_1, X, _1> keeps modes 0, 2).
 CUTE_EXPORT template <coord_tuple Coord, class T>
 CUTE_HOST_DEVICE constexpr auto dice(Coord const& c, T const& t) {
-  if constexpr (tuple_type<Coord>) {
+  if constexpr (tuple_type<Coord> || underscore<Coord>) {
     return detail::lift_dice(c, t);
-  } else if constexpr (underscore<Coord>) {
-    return tuple<>{};
   } else {
     return t;
   }

@@ -17,51 +17,44 @@ CUTE_EXPORT using GenColMajor = LayoutLeft;
 CUTE_EXPORT using GenRowMajor = LayoutRight;
 
 CUTE_EXPORT namespace detail {
-// The modes of compact_col_major/compact_row_major of a tuple shape (named functions, not lambdas: a
-// lambda is a class and a function per instantiation, several times a function's cost in nvcc's
-// device front end).
-template <class Shape, class Init, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto compact_col_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>);
-template <class Shape, class Init, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>);
+template <bool Right, class Shape, class Init, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compact_modes(Shape const& shape, Init const& init, std::index_sequence<I...>);
+
+// compact_col_major (Right false) or compact_row_major (true): prefix or suffix products, except that
+// a mode of static extent 1 gets the stride _0 (it is never stepped, and _0 keeps it out of the way).
+template <bool Right, class Shape, class Init>
+CUTE_HOST_DEVICE constexpr auto compact(Shape const& shape, Init const& init) {
+  if constexpr (tuple_type<Shape>) {
+    return compact_modes<Right>(shape, init, std::make_index_sequence<tuple_size_v<Shape>>{});
+  } else if constexpr (is_constant_v<1, Shape>) {
+    return _0{};
+  } else {
+    return init;
+  }
+}
+// The modes of a tuple shape (a named function, not a lambda: a lambda is a class and a function per
+// instantiation, several times a function's cost in nvcc's device front end).
+template <bool Right, class Shape, class Init, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto compact_modes(Shape const& shape, Init const& init, std::index_sequence<I...>) {
+  if constexpr (Right) {
+    constexpr std::size_t R = sizeof...(I);
+    return make_tuple(compact<Right>(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, product_of_last<R - 1 - I>(shape)))...);
+  } else {
+    return make_tuple(compact<Right>(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, product_of_first<I>(shape)))...);
+  }
+}
 }  // namespace detail
 
-/// The compact column-major strides of a shape, scaled by init: prefix products, except that a mode of
-/// static extent 1 gets the stride _0 (it is never stepped, and _0 keeps it out of the way), as in CuTe.
+/// The compact column-major strides of a shape, scaled by init (the leftmost mode contiguous), as in CuTe.
 CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto compact_col_major(Shape const& shape, Init const& init = {}) {
-  if constexpr (tuple_type<Shape>) {
-    return detail::compact_col_major_modes(shape, init, std::make_index_sequence<tuple_size_v<Shape>>{});
-  } else if constexpr (is_constant_v<1, Shape>) {
-    return _0{};
-  } else {
-    return init;
-  }
+  return detail::compact<false>(shape, init);
 }
-
-/// The compact row-major strides of a shape: suffix products, _0 for static extent 1.
+/// The compact row-major strides of a shape, scaled by init (the rightmost mode contiguous).
 CUTE_EXPORT template <int_tuple Shape, integer Init = _1>
 CUTE_HOST_DEVICE constexpr auto compact_row_major(Shape const& shape, Init const& init = {}) {
-  if constexpr (tuple_type<Shape>) {
-    return detail::compact_row_major_modes(shape, init, std::make_index_sequence<tuple_size_v<Shape>>{});
-  } else if constexpr (is_constant_v<1, Shape>) {
-    return _0{};
-  } else {
-    return init;
-  }
+  return detail::compact<true>(shape, init);
 }
-
-CUTE_EXPORT namespace detail {
-template <class Shape, class Init, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto compact_col_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>) {
-  return make_tuple(compact_col_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, product_of_first<I>(shape)))...);
-}
-template <class Shape, class Init, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto compact_row_major_modes(Shape const& shape, Init const& init, std::index_sequence<I...>) {
-  constexpr std::size_t R = sizeof...(I);
-  return make_tuple(compact_row_major(get<I>(shape), CUTE_CHECKED_MUL(caller::compact_strides, init, product_of_last<R - 1 - I>(shape)))...);
-}
-}  // namespace detail
 
 CUTE_EXPORT template <class T>
 concept major_tag = std::same_as<cute::detail::uncvref_t<T>, LayoutLeft> || std::same_as<cute::detail::uncvref_t<T>, LayoutRight>;
@@ -73,10 +66,8 @@ CUTE_HOST_DEVICE constexpr auto compact_major(Shape const& shape, Current const&
   if constexpr (tuple_type<Current>) {
     static_assert(tuple_type<Shape> && rank_v<Shape> == rank_v<Current>, "compact_major: a tuple current needs a shape of its rank");
     return transform(shape, current, [](auto const& s, auto const& c) { return compact_major<Major>(s, c); });
-  } else if constexpr (std::same_as<Major, LayoutLeft>) {
-    return compact_col_major(shape, current);
   } else {
-    return compact_row_major(shape, current);
+    return detail::compact<std::same_as<Major, LayoutRight>>(shape, current);
   }
 }
 

@@ -1,9 +1,5 @@
 // cute/layout/layout_like.hpp: compact layouts of another layout's shape that keep its stride order
 // (CuTe's make_layout_like and make_fragment_like), what make_tensor_like/make_fragment_like allocate.
-// make_layout_like: the modes ordered as the strides order them, a static stride 0 kept as 0
-// (a broadcast mode stays broadcast). make_fragment_like: mode 0 (an atom's values) compact
-// column-major, stride 0 kept; the other modes ordered by their strides, after it; a layout of
-// dynamic shape, or of rank 1, is simply compact column-major.
 #pragma once
 #include <cute/config.hpp>
 #include <cute/layout/coalesce.hpp>
@@ -16,14 +12,15 @@
 namespace cute {
 
 /// The compact layout of l's shape whose strides follow the order of l's strides (a static stride 0
-/// stays 0): make_layout_like((_2,_2,_2,_2):(_0,_2,_4,_1)) is (_2,_2,_2,_2):(_0,_2,_4,_1).
+/// stays 0: a broadcast mode stays broadcast): make_layout_like((_2,_2,_2,_2):(_0,_2,_4,_1)) is (_2,_2,_2,_2):(_0,_2,_4,_1).
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto make_layout_like(Layout<S, D> const& l) {
   return make_layout(l.shape(), compact_order(detail::shape_without_zeros(l.stride(), l.shape()), l.stride()));
 }
 
-/// The layout of a register fragment for l: mode 0 compact column-major (its static stride-0 leaves
-/// stay 0), then the other modes compact in the order of their strides in l.
+/// The layout of a register fragment for l: mode 0 (an atom's values) compact column-major (its static
+/// stride-0 leaves stay 0), then the other modes compact in the order of their strides in l; a layout
+/// of dynamic shape, or of rank 1, is simply compact column-major.
 CUTE_EXPORT template <class S, class D>
 CUTE_HOST_DEVICE constexpr auto make_fragment_like(Layout<S, D> const& l) {
   constexpr std::size_t R = rank_v<S>;
