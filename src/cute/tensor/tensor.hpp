@@ -65,9 +65,7 @@ CUTE_HOST_DEVICE constexpr Coord add_field_offsets(Coord const& base, Origin con
     return Coord(base + Coord(crd2idx(origin, s, field_strides<Bits, K>(d))));
   }
 }
-}  // namespace detail
 
-CUTE_EXPORT namespace detail {
 // The coordinate with `_` as 0, and with 0 too where moving along the mode commutes with the swizzle
 // (Commuting false) or where it does not (Commuting true).
 template <long long Period, bool Commuting, class Coord, class Stride, std::size_t... I>
