@@ -7,15 +7,13 @@
 #include <cute/tuple.hpp>
 
 namespace cute {
-CUTE_EXPORT namespace detail {
+CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d);
 
-template <class C>
-inline constexpr bool has_underscore_v = underscore<C>;
-template <class... E>
-inline constexpr bool has_underscore_v<tuple<E...>> = (has_underscore_v<E> || ...);
+CUTE_EXPORT namespace detail {
 template <class C>
 consteval bool has_underscore() {
-  return has_underscore_v<cute::detail::uncvref_t<C>>;
+  return has_elem_v<cute::detail::uncvref_t<C>, Underscore>;
 }
 
 // True for a static shape with no extent 0 (where _0 splits into _0s without a check failing).
@@ -62,12 +60,6 @@ CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
   }
 }
 
-}  // namespace detail
-
-CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d);
-
-CUTE_EXPORT namespace detail {
 // crd2idx mode by mode: of a tuple coordinate, or of the 1-D coordinate c split over the shape's modes
 // (named functions, not lambdas: cheaper to instantiate).
 template <std::size_t... I, class Coord, class Shape, class Stride>
@@ -214,15 +206,6 @@ struct kept_tuple_paths<std::index_sequence<I...>, C...> {
 template <class... C>
 struct kept_paths<tuple<C...>> : kept_tuple_paths<std::index_sequence_for<C...>, C...> {};
 
-// A tuple coordinate matches t's ranks wherever it is a tuple.
-template <class Coord, class T>
-inline constexpr bool slice_fits = true;
-template <class... C, class T>
-inline constexpr bool slice_fits<tuple<C...>, T> = false;
-template <class... C, class... T>
-  requires(sizeof...(C) == sizeof...(T))
-inline constexpr bool slice_fits<tuple<C...>, tuple<T...>> = (slice_fits<C, T> && ...);
-
 template <std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr decltype(auto) get_at(std::index_sequence<I...>, T const& t) {
   return get_path<I...>(t);
@@ -231,9 +214,7 @@ template <class... P, class T>
 CUTE_HOST_DEVICE constexpr auto take_paths(paths<P...>, T const& t) {
   return make_tuple(get_at(P{}, t)...);
 }
-}  // namespace detail
 
-CUTE_EXPORT namespace detail {
 // dice below a tuple: the modes an integer marks, each as a one-element tuple, so that the parent
 // gathers them; a nested tuple gathers its own.
 template <class Coord, class T>
@@ -268,7 +249,7 @@ CUTE_HOST_DEVICE constexpr auto slice(Coord const&, T const& t) {
   if constexpr (underscore<Coord>) {
     return t;
   } else if constexpr (tuple_type<Coord>) {
-    constexpr bool coordinate_rank_matches_shape_rank = detail::slice_fits<Coord, T>;
+    constexpr bool coordinate_rank_matches_shape_rank = weakly_congruent_v<Coord, T>;
     static_assert(coordinate_rank_matches_shape_rank,
                   "slice: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
     if constexpr (!coordinate_rank_matches_shape_rank) {
