@@ -61,34 +61,22 @@ CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
 }
 
 // crd2idx mode by mode: of a tuple coordinate, or of the 1-D coordinate c split over the shape's modes
-// (named functions, not lambdas: cheaper to instantiate).
+// (named functions, not lambdas: cheaper to instantiate). Through strides that hold bases (ScaledBasis),
+// the same inner product is summed with the bases' arithmetic into an ArithmeticTuple, as in CuTe.
 template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_by_mode(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  if constexpr (has_basis_v<Stride>) {
+    return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  } else {
+    return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  }
 }
 template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
-}
-// crd2idx through strides that hold bases (ScaledBasis): the same inner product, summed with the
-// bases' arithmetic into an ArithmeticTuple (a coordinate of the codomain), as in CuTe.
-template <std::size_t... I, class Coord, class Shape, class Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx_basis_modes(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  if constexpr (tuple_type<Coord>) {
-    return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
-  } else {
+  if constexpr (has_basis_v<Stride>) {
     return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
-  }
-}
-template <class Coord, class Shape, class Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx_basis(Coord const& c, Shape const& s, Stride const& d) {
-  if constexpr (tuple_type<Coord>) {
-    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
-    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
-  } else if constexpr (tuple_type<Shape>) {
-    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
   } else {
-    return c * d;
+    return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
   }
 }
 }  // namespace detail
@@ -109,8 +97,6 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
       return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
                                         std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
-  } else if constexpr (detail::has_basis_v<Stride>) {
-    return detail::crd2idx_basis(c, s, d);
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,
@@ -122,6 +108,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
     }
   } else if constexpr (tuple_type<Shape>) {
     return detail::crd2idx_split(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
+  } else if constexpr (detail::has_basis_v<Stride>) {
+    return c * d;
   } else {
     return CUTE_CHECKED_MUL(caller::crd2idx, c, d);
   }
