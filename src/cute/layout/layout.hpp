@@ -232,8 +232,7 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
     }
   }
 
-  // CuTe's member forms of the algebra (the functions, found by ADL when instantiated). One argument
-  // is the tiler itself; several, the modes of one tile (detail::tiler_of).
+  // CuTe's member forms of the algebra (the functions, found by ADL when instantiated), of detail::tiler_of(args).
   /// composition(*this, tiler).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) const {
@@ -249,7 +248,6 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
   CUTE_HOST_DEVICE constexpr auto with_shape(Shapes const&... shapes) const {
     return composition(*this, make_layout(detail::tiler_of(shapes...)));
   }
-
 };
 
 CUTE_EXPORT template <class T>
