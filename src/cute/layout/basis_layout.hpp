@@ -26,23 +26,21 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 // The distinct paths of a stride's bases, in the order they first appear (a path as a type).
 template <int... N>
-struct basis_path {};
-template <class... P>
-struct path_list {};
-
-template <class List, class P>
-struct add_path;
-template <class... Q, class P>
-struct add_path<path_list<Q...>, P> {
-  using type = std::conditional_t<(std::is_same_v<Q, P> || ...), path_list<Q...>, path_list<Q..., P>>;
+struct basis_path {
+  template <class V>
+  using basis = ScaledBasis<V, N...>;
 };
+template <class... P>
+using path_list = tuple<P...>;
 
 template <class List, class Stride>
 struct collect_paths {
   using type = List;  // an integer stride, or the end of a tuple: no path
 };
-template <class List, class T, int... N>
-struct collect_paths<List, ScaledBasis<T, N...>> : add_path<List, basis_path<N...>> {};
+template <class... Q, class T, int... N>
+struct collect_paths<path_list<Q...>, ScaledBasis<T, N...>> {
+  using type = std::conditional_t<(std::is_same_v<Q, basis_path<N...>> || ...), path_list<Q...>, path_list<Q..., basis_path<N...>>>;
+};
 template <class List, class D0, class... D>
 struct collect_paths<List, tuple<D0, D...>> : collect_paths<typename collect_paths<List, D0>::type, tuple<D...>> {};
 
@@ -63,7 +61,7 @@ inline constexpr int path_index<P, path_list<Q...>> = [] {
 template <class Stride>
 struct basis_codec {
   using paths = typename collect_paths<path_list<>, Stride>::type;
-  static constexpr int count = []<class... P>(path_list<P...>) { return int(sizeof...(P)); }(paths{});
+  static constexpr int count = int(tuple_size_v<paths>);
   static constexpr int bits = count <= 1 ? 31 : 31 / count;
   // The largest |value| a field holds, with room for its sign.
   static constexpr long long limit = (1ll << (bits - 1)) - 1 + (count <= 1 ? (1ll << 30) : 0);
@@ -98,30 +96,6 @@ CUTE_HOST_DEVICE constexpr auto encode_stride(D const& d) {
   }
 }
 
-// The field a nonzero encoded value lies in: its lowest set bit's.
-CUTE_HOST_DEVICE constexpr int field_of(long long x, int bits) {
-  unsigned long long u = static_cast<unsigned long long>(x);
-  int low = 0;
-  while (((u >> low) & 1ull) == 0) ++low;
-  return low / bits;
-}
-
-template <int F, class Paths>
-struct path_at;
-template <int F, class P0, class... P>
-struct path_at<F, path_list<P0, P...>> : path_at<F - 1, path_list<P...>> {};
-template <class P0, class... P>
-struct path_at<0, path_list<P0, P...>> {
-  using type = P0;
-};
-
-template <class V, class P>
-struct basis_of;
-template <class V, int... N>
-struct basis_of<V, basis_path<N...>> {
-  using type = ScaledBasis<V, N...>;
-};
-
 // A stride leaf of the result, decoded: the basis of the one field its value lies in (_0 for 0).
 template <class Codec, class D>
 CUTE_HOST_DEVICE constexpr auto decode_stride(D const& d) {
@@ -132,12 +106,12 @@ CUTE_HOST_DEVICE constexpr auto decode_stride(D const& d) {
     if constexpr (x == 0) {
       return _0{};
     } else {
-      constexpr int f = field_of(x, Codec::bits);
+      constexpr int f = countr_zero(static_cast<unsigned long long>(x)) / Codec::bits;  // the field of x's lowest set bit
       constexpr long long v = x / (1ll << (f * Codec::bits));  // x is a multiple of 2^(f * bits)
       static_assert(f < Codec::count && v >= -Codec::limit && v <= Codec::limit,
                     "basis layout: a stride of the result spills out of its basis (the layout's extents are too large "
                     "for the algebra's encoding of this many bases)");
-      return typename basis_of<C<static_cast<int>(v)>, typename path_at<f, typename Codec::paths>::type>::type{};
+      return typename tuple_element_t<f, typename Codec::paths>::template basis<C<static_cast<int>(v)>>{};
     }
   } else {
     // A dynamic stride: its basis must be known from the types, so the layout may have one path only.
@@ -148,7 +122,7 @@ CUTE_HOST_DEVICE constexpr auto decode_stride(D const& d) {
     if constexpr (Codec::count == 0) {
       return d;
     } else {
-      return typename basis_of<int, typename path_at<0, typename Codec::paths>::type>::type(static_cast<int>(d));
+      return typename tuple_element_t<0, typename Codec::paths>::template basis<int>(static_cast<int>(d));
     }
   }
 }

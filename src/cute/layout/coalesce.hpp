@@ -113,27 +113,10 @@ CUTE_HOST_DEVICE constexpr void slot_positions(caller where, mode_slots<R, S, D>
   }
 }
 
-/// s:d appended, where push, to the modes the slots hold at their end (the others move one slot to
-/// the front; the first slot, 1:0, drops out): a layout's modes listed one by one, in registers.
-template <std::size_t R, class S, class D>
-CUTE_HOST_DEVICE constexpr void push_slot(mode_slots<R, S, D>& f, bool push, S s, D d) {
-  CUTE_UNROLL
-  for (std::size_t k = 0; k + 1 < R; ++k) {
-    f.shape[k] = push ? f.shape[k + 1] : f.shape[k];
-    f.stride[k] = push ? f.stride[k + 1] : f.stride[k];
-  }
-  f.shape[R - 1] = push ? s : f.shape[R - 1];
-  f.stride[R - 1] = push ? d : f.stride[R - 1];
-}
-
 /// The layout of the slots (one mode, unwrapped, for one slot).
 template <std::size_t R, class S, class D>
 CUTE_HOST_DEVICE constexpr auto layout_of_slots(mode_slots<R, S, D> const& f) {
-  if constexpr (R == 1) {
-    return make_layout(f.shape[0], f.stride[0]);
-  } else {
-    return make_layout(from_array<R>(f.shape), from_array<R>(f.stride));
-  }
+  return make_layout(unwrap(from_array<R>(f.shape)), unwrap(from_array<R>(f.stride)));
 }
 
 /// coalesce, the last mode's extent taken as 2 where it is _1 (merging like any other): the last mode

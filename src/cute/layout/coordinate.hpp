@@ -7,15 +7,13 @@
 #include <cute/tuple.hpp>
 
 namespace cute {
-CUTE_EXPORT namespace detail {
+CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
+CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d);
 
-template <class C>
-inline constexpr bool has_underscore_v = underscore<C>;
-template <class... E>
-inline constexpr bool has_underscore_v<tuple<E...>> = (has_underscore_v<E> || ...);
+CUTE_EXPORT namespace detail {
 template <class C>
 consteval bool has_underscore() {
-  return has_underscore_v<cute::detail::uncvref_t<C>>;
+  return has_elem_v<cute::detail::uncvref_t<C>, Underscore>;
 }
 
 // True for a static shape with no extent 0 (where _0 splits into _0s without a check failing).
@@ -62,41 +60,23 @@ CUTE_HOST_DEVICE constexpr auto split_coordinate(C const& c, S const& s) {
   }
 }
 
-}  // namespace detail
-
-CUTE_EXPORT template <int_tuple Coord, int_tuple Shape, int_tuple Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride const& d);
-
-CUTE_EXPORT namespace detail {
 // crd2idx mode by mode: of a tuple coordinate, or of the 1-D coordinate c split over the shape's modes
-// (named functions, not lambdas: cheaper to instantiate).
+// (named functions, not lambdas: cheaper to instantiate). Through strides that hold bases (ScaledBasis),
+// the same inner product is summed with the bases' arithmetic into an ArithmeticTuple, as in CuTe.
 template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_by_mode(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  if constexpr (has_basis_v<Stride>) {
+    return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  } else {
+    return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(get<I>(c), get<I>(s), get<I>(d)));
+  }
 }
 template <std::size_t... I, class Coord, class Shape, class Stride>
 CUTE_HOST_DEVICE constexpr auto crd2idx_split(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
-}
-// crd2idx through strides that hold bases (ScaledBasis): the same inner product, summed with the
-// bases' arithmetic into an ArithmeticTuple (a coordinate of the codomain), as in CuTe.
-template <std::size_t... I, class Coord, class Shape, class Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx_basis_modes(std::index_sequence<I...>, Coord const& c, Shape const& s, Stride const& d) {
-  if constexpr (tuple_type<Coord>) {
-    return (_0{} + ... + crd2idx(get<I>(c), get<I>(s), get<I>(d)));
-  } else {
+  if constexpr (has_basis_v<Stride>) {
     return (_0{} + ... + crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
-  }
-}
-template <class Coord, class Shape, class Stride>
-CUTE_HOST_DEVICE constexpr auto crd2idx_basis(Coord const& c, Shape const& s, Stride const& d) {
-  if constexpr (tuple_type<Coord>) {
-    static_assert(tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>, "crd2idx: the coordinate and the shape differ in rank");
-    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Coord>>{}, c, s, d);
-  } else if constexpr (tuple_type<Shape>) {
-    return crd2idx_basis_modes(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
   } else {
-    return c * d;
+    return CUTE_CHECKED_SUM(caller::crd2idx, crd2idx(split_coordinate<I>(c, s), get<I>(s), get<I>(d)));
   }
 }
 }  // namespace detail
@@ -117,8 +97,6 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
       return detail::value_algebra::static_crd2idx(c, typename detail::value_algebra::index_values<map>::type{},
                                         std::make_index_sequence<map::value.size / detail::value_algebra::leaf_values>{});
     }
-  } else if constexpr (detail::has_basis_v<Stride>) {
-    return detail::crd2idx_basis(c, s, d);
   } else if constexpr (tuple_type<Coord>) {
     constexpr bool coordinate_rank_matches_shape_rank = tuple_type<Shape> && rank_v<Coord> == rank_v<Shape>;
     static_assert(coordinate_rank_matches_shape_rank,
@@ -130,6 +108,8 @@ CUTE_HOST_DEVICE constexpr auto crd2idx(Coord const& c, Shape const& s, Stride c
     }
   } else if constexpr (tuple_type<Shape>) {
     return detail::crd2idx_split(std::make_index_sequence<tuple_size_v<Shape>>{}, c, s, d);
+  } else if constexpr (detail::has_basis_v<Stride>) {
+    return c * d;
   } else {
     return CUTE_CHECKED_MUL(caller::crd2idx, c, d);
   }
@@ -214,15 +194,6 @@ struct kept_tuple_paths<std::index_sequence<I...>, C...> {
 template <class... C>
 struct kept_paths<tuple<C...>> : kept_tuple_paths<std::index_sequence_for<C...>, C...> {};
 
-// A tuple coordinate matches t's ranks wherever it is a tuple.
-template <class Coord, class T>
-inline constexpr bool slice_fits = true;
-template <class... C, class T>
-inline constexpr bool slice_fits<tuple<C...>, T> = false;
-template <class... C, class... T>
-  requires(sizeof...(C) == sizeof...(T))
-inline constexpr bool slice_fits<tuple<C...>, tuple<T...>> = (slice_fits<C, T> && ...);
-
 template <std::size_t... I, class T>
 CUTE_HOST_DEVICE constexpr decltype(auto) get_at(std::index_sequence<I...>, T const& t) {
   return get_path<I...>(t);
@@ -231,9 +202,7 @@ template <class... P, class T>
 CUTE_HOST_DEVICE constexpr auto take_paths(paths<P...>, T const& t) {
   return make_tuple(get_at(P{}, t)...);
 }
-}  // namespace detail
 
-CUTE_EXPORT namespace detail {
 // dice below a tuple: the modes an integer marks, each as a one-element tuple, so that the parent
 // gathers them; a nested tuple gathers its own.
 template <class Coord, class T>
@@ -268,7 +237,7 @@ CUTE_HOST_DEVICE constexpr auto slice(Coord const&, T const& t) {
   if constexpr (underscore<Coord>) {
     return t;
   } else if constexpr (tuple_type<Coord>) {
-    constexpr bool coordinate_rank_matches_shape_rank = detail::slice_fits<Coord, T>;
+    constexpr bool coordinate_rank_matches_shape_rank = weakly_congruent_v<Coord, T>;
     static_assert(coordinate_rank_matches_shape_rank,
                   "slice: the coordinate and the shape differ in rank (or the coordinate is a tuple where the shape has an integer)");
     if constexpr (!coordinate_rank_matches_shape_rank) {

@@ -104,9 +104,7 @@ CUTE_HOST_DEVICE constexpr long long smallest_dynamic_extent(Shape const& shape)
     return negative_part(shape);
   }
 }
-}  // namespace detail
 
-CUTE_EXPORT namespace detail {
 // The argument of CuTe's member forms of the algebra (Layout's and Tensor's compose, tile, with_shape):
 // one argument is the tiler (or shape) itself, several the modes of one.
 template <class... T>
@@ -234,8 +232,7 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
     }
   }
 
-  // CuTe's member forms of the algebra (the functions, found by ADL when instantiated). One argument
-  // is the tiler itself; several, the modes of one tile (detail::tiler_of).
+  // CuTe's member forms of the algebra (the functions, found by ADL when instantiated), of detail::tiler_of(args).
   /// composition(*this, tiler).
   template <class... Tilers>
   CUTE_HOST_DEVICE constexpr auto compose(Tilers const&... tilers) const {
@@ -251,7 +248,6 @@ struct Layout : private detail::tuple_leaf<0, ShapeT>, private detail::tuple_lea
   CUTE_HOST_DEVICE constexpr auto with_shape(Shapes const&... shapes) const {
     return composition(*this, make_layout(detail::tiler_of(shapes...)));
   }
-
 };
 
 CUTE_EXPORT template <class T>
@@ -355,11 +351,6 @@ CUTE_HOST_DEVICE constexpr auto get(Layout<S, D> const& l) {
   return layout<I0, I...>(l);
 }
 
-CUTE_EXPORT namespace detail {
-template <class S, class D>
-inline constexpr int tuple_rank<Layout<S, D>> = tuple_rank<S>;  // rank_v of a layout
-}  // namespace detail
-
 CUTE_EXPORT template <std::size_t... I, class S, class D>
 CUTE_HOST_DEVICE constexpr auto rank(Layout<S, D> const& l) noexcept {
   return rank(l.template shape<I...>());
@@ -380,17 +371,16 @@ CUTE_EXPORT namespace detail {
 // cosize of an int_static shape and stride: inner_product(shape - 1, |stride|) + 1, in int.
 template <class S, class D>
 inline constexpr long long static_cosize_sum = overflow;
-CUTE_HOST_DEVICE constexpr long long cosize_term(long long s, long long d) {
-  long long const a = int_checked(d < 0 ? -d : d);  // abs in int
-  return a == overflow ? overflow : int_checked((s - 1) * a);
-}
-template <int s, int d>
-inline constexpr long long static_cosize_sum<C<s>, C<d>> = cosize_term(s, d);
+template <int s, int d>  // (s - 1) * |d|, where |d| is an int (not for d = -2^31)
+inline constexpr long long static_cosize_sum<C<s>, C<d>> = d < -2147483647 ? overflow : int_checked((s - 1LL) * (d < 0 ? -d : d));
 template <>
 inline constexpr long long static_cosize_sum<tuple<>, tuple<>> = 0;
 template <class... S, class... D>
   requires(sizeof...(S) == sizeof...(D))
 inline constexpr long long static_cosize_sum<tuple<S...>, tuple<D...>> = int_sum({static_cosize_sum<S, D>...});
+
+template <class S, class D>
+inline constexpr int tuple_rank<Layout<S, D>> = tuple_rank<S>;  // rank_v of a layout
 }  // namespace detail
 
 CUTE_EXPORT template <std::size_t... I, class S, class D>

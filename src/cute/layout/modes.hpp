@@ -28,8 +28,7 @@ CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> con
 /// The layout padded with x (by default 1:0) up to rank N; its shape is a tuple even for N == 1.
 CUTE_EXPORT template <std::size_t N, class S, class D, class XS = _1, class XD = _0>
 CUTE_HOST_DEVICE constexpr auto append(Layout<S, D> const& l, Layout<XS, XD> const& x = {}) {
-  constexpr std::size_t R = rank_v<S>;
-  if constexpr (R >= N) {
+  if constexpr (rank_v<S> >= N) {
     return make_layout(wrap(l.shape()), wrap(l.stride()));
   } else {
     return append<N>(append(l, x), x);

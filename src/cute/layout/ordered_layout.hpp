@@ -35,19 +35,15 @@ template <std::size_t N>
 struct order_rank_values {
   long long value[N + 1];
 };
+template <class E>
+inline constexpr long long static_rank = 0;  // of a dynamic integer: unused
+template <static_integer E>
+inline constexpr long long static_rank<E> = static_cast<long long>(E::value);
 template <class FlatOrder, std::size_t... I>
 consteval auto order_ranks(std::index_sequence<I...>) {
-  constexpr bool is_static_leaf[] = {static_integer<decltype(get<I>(std::declval<FlatOrder>()))>..., false};
+  constexpr bool is_static_leaf[] = {static_integer<tuple_element_t<I, FlatOrder>>..., false};
+  constexpr long long values[] = {static_rank<tuple_element_t<I, FlatOrder>>..., 0};
   long long largest = 0;  // CuTe starts its search for the largest static rank at 0
-  auto const static_value = [&]<std::size_t J>() -> long long {
-    using E = cute::detail::uncvref_t<decltype(get<J>(std::declval<FlatOrder>()))>;
-    if constexpr (static_integer<E>) {
-      return static_cast<long long>(E::value);
-    } else {
-      return 0;
-    }
-  };
-  long long const values[] = {static_value.template operator()<I>()..., 0};
   for (std::size_t i = 0; i < sizeof...(I); ++i)
     if (is_static_leaf[i] && values[i] > largest) largest = values[i];
   order_rank_values<sizeof...(I)> result{};
@@ -87,7 +83,7 @@ CUTE_HOST_DEVICE constexpr auto compact_order_at(Shape const& shape, Order const
 CUTE_EXPORT template <int_tuple Shape, int_tuple Order>
 CUTE_HOST_DEVICE constexpr auto compact_order(Shape const& shape, Order const& order) {
   auto const sizes = detail::sizes_under_order(shape, order);
-  using FlatOrder = decltype(flatten(order));
+  using FlatOrder = decltype(wrap(flatten(order)));  // a tuple, for tuple_element_t
   constexpr auto ranks = detail::order_ranks<FlatOrder>(std::make_index_sequence<detail::leaf_count<FlatOrder>>{});
   return detail::compact_order_at<0, ranks>(shape, order, sizes);
 }

@@ -136,7 +136,13 @@ CUTE_HOST_DEVICE constexpr auto nullspace_at_run_time(Layout<S, D> const& l) {
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) {
     auto const z = value_algebra::nullspace_mode(f.shape[k], f.stride[k], position[k]);
-    push_slot(r, z.in_kernel, z.shape, z.stride);
+    CUTE_UNROLL
+    for (std::size_t j = 0; j + 1 < R; ++j) {  // z appended where in the kernel: the others one slot to the front
+      r.shape[j] = z.in_kernel ? r.shape[j + 1] : r.shape[j];
+      r.stride[j] = z.in_kernel ? r.stride[j + 1] : r.stride[j];
+    }
+    r.shape[R - 1] = z.in_kernel ? z.shape : r.shape[R - 1];
+    r.stride[R - 1] = z.in_kernel ? z.stride : r.stride[R - 1];
   }
   return layout_of_slots(r);
 }

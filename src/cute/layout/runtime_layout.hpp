@@ -15,9 +15,7 @@
 #include <vector>
 
 namespace cute {
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
-
+CUTE_EXPORT namespace detail::value_algebra {
 // An array that grows on write; reading past its end gives T{} (as a fixed array's unused slots).
 template <class T>
 struct growable {
@@ -38,16 +36,12 @@ struct runtime_bounds {
   template <class T>
   using array = growable<T>;
 };
-
-}  // namespace value_algebra
-}  // namespace detail
+}  // namespace detail::value_algebra
 
 /// A layout, tiler, shape or profile with run-time structure and values.
 CUTE_EXPORT using runtime_tree = detail::value_algebra::value_tree<detail::value_algebra::runtime_bounds>;
 
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
-
+CUTE_EXPORT namespace detail::value_algebra {
 // Shapes, strides and coordinates are trees of integers (their values in the leaves' extents), `_`
 // in coordinates.
 inline void check_integers(runtime_tree const& t, bool extents) {
@@ -90,8 +84,7 @@ inline int slice_modes(runtime_tree& out, runtime_tree const& coord, int c, runt
     kept += slice_modes(out, coord, k, l, q);
   return kept;
 }
-}  // namespace value_algebra
-}  // namespace detail
+}  // namespace detail::value_algebra
 
 CUTE_EXPORT namespace runtime {
 
