@@ -13,7 +13,6 @@ namespace cute_layout {
 namespace {
 
 namespace R = cute::runtime;
-namespace va = cute::detail::value_algebra;
 using Args = std::vector<Value>;
 
 // "the first argument", ..., "argument 6".

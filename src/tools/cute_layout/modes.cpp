@@ -7,8 +7,6 @@ namespace cute_layout {
 
 namespace {
 
-namespace va = cute::detail::value_algebra;
-
 i64 rank(tree const& t) { return cute::runtime::rank(t); }
 
 // The modes of t (t itself when it is not a tuple).
