@@ -7,6 +7,7 @@
 #include <new>
 
 #include "modes.hpp"
+#include "parser.hpp"
 
 namespace cute_layout {
 
@@ -75,6 +76,12 @@ Value on_modes(Args const& a, F f) {
   return a[0].is_tuple() ? Value::tuple(f(a[0].value)) : Value::layout(f(as_layout(a, 0)));
 }
 
+// on_modes as a function of the table.
+template <class F>
+Function modes_op(std::size_t min_args, std::size_t max_args, F f) {
+  return {min_args, max_args, [f](Args const& a) { return on_modes(a, [&](tree const& t) { return f(t, a); }); }};
+}
+
 // size/rank/depth/shape/stride/cosize (X, i...): of the sub-tuple or sublayout at the indices; a tuple's
 // strides are those of its compact layout.
 template <class F>
@@ -100,7 +107,7 @@ std::map<std::string, Function, std::less<>> const& functions() {
     f["coalesce"] = profiled(R::coalesce, R::coalesce);
     f["filter_zeros"] = profiled(R::filter_zeros, R::filter_zeros);
     f["filter"] = profiled(R::filter, R::filter);
-    f["flatten"] = {1, 1, [](Args const& a) { return on_modes(a, flatten); }};
+    f["flatten"] = modes_op(1, 1, [](tree const& t, Args const&) { return flatten(t); });
     // Modes: append, prepend, replace, group, take, select, get.
     auto extend = [](bool back) {
       return Function{1, 3, [back](Args const& a) {
@@ -116,20 +123,10 @@ std::map<std::string, Function, std::less<>> const& functions() {
                       tree const x = a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
                       return on_modes(a, [&](tree const& t) { return replace(t, x, as_int(a, 2)); });
                     }};
-    f["group"] = {3, 3, [](Args const& a) {
-                    return on_modes(a, [&](tree const& t) { return group(t, as_int(a, 1), as_int(a, 2)); });
-                  }};
-    f["take"] = {3, 3, [](Args const& a) {
-                   return on_modes(a, [&](tree const& t) { return take(t, as_int(a, 1), as_int(a, 2)); });
-                 }};
-    f["select"] = {2, SIZE_MAX, [](Args const& a) {
-                     return on_modes(a, [&](tree const& t) { return select(t, int_args(a, 1)); });
-                   }};
-    Function const sub = {1, SIZE_MAX, [](Args const& a) {
-                            return on_modes(a, [&](tree const& t) { return get(t, int_args(a, 1)); });
-                          }};
-    f["get"] = sub;
-    f["layout"] = sub;
+    f["group"] = modes_op(3, 3, [](tree const& t, Args const& a) { return group(t, as_int(a, 1), as_int(a, 2)); });
+    f["take"] = modes_op(3, 3, [](tree const& t, Args const& a) { return take(t, as_int(a, 1), as_int(a, 2)); });
+    f["select"] = modes_op(2, SIZE_MAX, [](tree const& t, Args const& a) { return select(t, int_args(a, 1)); });
+    f["get"] = f["layout"] = modes_op(1, SIZE_MAX, [](tree const& t, Args const& a) { return get(t, int_args(a, 1)); });
     // Measures.
     f["size"] = measure([](tree const& t, auto) { return Value::integer(R::size(t)); });
     f["cosize"] = measure([](tree const&, auto layout) { return Value::integer(R::cosize(layout())); });
@@ -211,9 +208,9 @@ Value at_column(std::size_t column, std::string const& prefix, F const& f) {
 
 Value eval(Node const& n);
 
-std::vector<Value> eval_all(std::vector<Node> const& nodes, std::size_t from = 0) {
+std::vector<Value> eval_all(std::vector<Node> const& nodes) {
   std::vector<Value> out;
-  for (std::size_t i = from; i < nodes.size(); ++i) out.push_back(eval(nodes[i]));
+  for (Node const& node : nodes) out.push_back(eval(node));
   return out;
 }
 
@@ -285,8 +282,6 @@ tree to_layout(Value const& v, std::string const& what) {
   if (v.is_tuple() && !has_underscore(v.value)) return R::make_layout(v.value);
   throw Error(what + " a layout or a shape, got " + describe(v));
 }
-
-Value evaluate(Node const& expression) { return eval(expression); }
 
 Value evaluate(std::string_view text) { return eval(parse(text)); }
 
