@@ -201,7 +201,7 @@ Value at_column(std::size_t column, std::string const& prefix, F const& f) {
   } catch (cute::error const& e) {
     throw Error(prefix + e.what(), column);
   } catch (Error const& e) {
-    if (e.column() != 0) throw;
+    if (e.column != 0) throw;
     throw Error(prefix + e.what(), column);
   }
 }
@@ -287,7 +287,7 @@ Value evaluate(std::string_view text) { return eval(parse(text)); }
 
 std::string format_error(Error const& e) {
   std::string out = std::string("error: ") + e.what();
-  if (e.column() != 0) out += " (column " + std::to_string(e.column()) + ")";
+  if (e.column != 0) out += " (column " + std::to_string(e.column) + ")";
   return out;
 }
 
