@@ -109,16 +109,16 @@ std::map<std::string, Function, std::less<>> const& functions() {
     f["filter"] = profiled(R::filter, R::filter);
     f["flatten"] = modes_op(1, 1, [](tree const& t, Args const&) { return flatten(t); });
     // Modes: append, prepend, replace, group, take, select, get.
-    auto extend = [](bool back) {
+    auto extended = [](bool back) {
       return Function{1, 3, [back](Args const& a) {
                         i64 const rank = a.size() == 3 ? as_int(a, 2) : -1;
                         if (a[0].is_tuple() && a.size() < 2) throw Error("appending to a tuple needs the element to append");
                         tree const x = a.size() < 2 ? R::leaf(1, 0) : a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
-                        return on_modes(a, [&](tree const& t) { return back ? append(t, x, rank) : prepend(t, x, rank); });
+                        return on_modes(a, [&](tree const& t) { return extend(t, x, rank, back); });
                       }};
     };
-    f["append"] = extend(true);
-    f["prepend"] = extend(false);
+    f["append"] = extended(true);
+    f["prepend"] = extended(false);
     f["replace"] = {3, 3, [](Args const& a) {
                       tree const x = a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
                       return on_modes(a, [&](tree const& t) { return replace(t, x, as_int(a, 2)); });
