@@ -100,15 +100,15 @@ Function measure(F f) {
 std::map<std::string, Function, std::less<>> const& functions() {
   static std::map<std::string, Function, std::less<>> const table = [] {
     std::map<std::string, Function, std::less<>> f;
-    // Coalesce, filter, flatten: with a profile (a tuple or a layout's shape) as the second argument.
+    // whole(L), or by(L, P) with P a tuple or a layout's shape: a profile (complement's cotarget).
     auto profiled = [](tree (*whole)(tree const&), tree (*by)(tree const&, tree const&)) {
       return layout_op(1, 2, [whole, by](tree const& l, Args const& a) { return a.size() == 1 ? whole(l) : by(l, as_shape(a, 1)); });
     };
     f["coalesce"] = profiled(R::coalesce, R::coalesce);
     f["filter_zeros"] = profiled(R::filter_zeros, R::filter_zeros);
     f["filter"] = profiled(R::filter, R::filter);
+    // Flatten and the other operations on modes: append, prepend, replace, group, take, select, get.
     f["flatten"] = modes_op(1, 1, [](tree const& t, Args const&) { return flatten(t); });
-    // Modes: append, prepend, replace, group, take, select, get.
     auto extended = [](bool back) {
       return Function{1, 3, [back](Args const& a) {
                         i64 const rank = a.size() == 3 ? as_int(a, 2) : -1;
@@ -150,7 +150,7 @@ std::map<std::string, Function, std::less<>> const& functions() {
                         }};
     // Composition, complement, inverses.
     f["composition"] = tiler_op(R::composition);
-    f["complement"] = layout_op(1, 2, [](tree const& l, Args const& a) { return a.size() == 1 ? R::complement(l) : R::complement(l, as_shape(a, 1)); });
+    f["complement"] = profiled(R::complement, R::complement);
     f["right_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::right_inverse(l); });
     f["left_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::left_inverse(l); });
     // Divides and products.
