@@ -104,12 +104,6 @@ class Parser {
   void advance() { tok_ = lexer_.next(); }
   bool at(char c) const { return tok_.kind == Token::Kind::punct && tok_.text[0] == c; }
 
-  void expect(char c, char const* context) {
-    if (!at(c))
-      throw Error(std::string("expected '") + c + "' " + context + ", found " + describe(tok_), tok_.column);
-    advance();
-  }
-
   void enter(std::size_t column) {
     if (++nesting_ > max_nesting)
       throw Error("the expression nests deeper than " + std::to_string(max_nesting) + " levels", column);
@@ -148,7 +142,8 @@ class Parser {
       advance();
       out.push_back(expression());
     }
-    expect(close, context);
+    if (!at(close)) throw Error(std::string("expected '") + close + "' " + context + ", found " + describe(tok_), tok_.column);
+    advance();
   }
 
   Node primary() {
