@@ -34,14 +34,13 @@ class Lexer {
     if (c == '_') {
       ++pos_;
       if (starts_number()) return number(t);
-      if (pos_ < text_.size() && (is_alpha(text_[pos_]) || text_[pos_] == '_'))
-        throw Error("unexpected character after '_'", pos_ + 1);
+      if (at_name_char()) throw Error("unexpected character after '_'", pos_ + 1);
       return {Token::Kind::underscore, t.column, 0, {}};
     }
     if (starts_number()) return number(t);
     if (is_alpha(c)) {
       std::size_t const begin = pos_;
-      while (pos_ < text_.size() && (is_alpha(text_[pos_]) || is_digit(text_[pos_]) || text_[pos_] == '_')) ++pos_;
+      while (at_name_char() || (pos_ < text_.size() && is_digit(text_[pos_]))) ++pos_;
       return {Token::Kind::name, t.column, 0, std::string(text_.substr(begin, pos_ - begin))};
     }
     if (c == '(' || c == ')' || c == ',' || c == ':' || c == '<' || c == '>') {
@@ -56,10 +55,11 @@ class Lexer {
 
  private:
   bool starts_number() const {
-    std::size_t p = pos_;
-    if (p < text_.size() && text_[p] == '-') ++p;
+    std::size_t const p = pos_ + (pos_ < text_.size() && text_[pos_] == '-');
     return p < text_.size() && is_digit(text_[p]);
   }
+  // A letter or '_' at the position: a name's character (digits aside), which may not follow a number or '_'.
+  bool at_name_char() const { return pos_ < text_.size() && (is_alpha(text_[pos_]) || text_[pos_] == '_'); }
 
   Token number(Token t) {
     bool const negative = text_[pos_] == '-';
@@ -70,8 +70,7 @@ class Lexer {
         throw Error("integer literal out of the 64-bit range", t.column);
       ++pos_;
     }
-    if (pos_ < text_.size() && (is_alpha(text_[pos_]) || text_[pos_] == '_'))
-      throw Error("unexpected character after a number", pos_ + 1);
+    if (at_name_char()) throw Error("unexpected character after a number", pos_ + 1);
     return {Token::Kind::integer, t.column, negative ? -v : v, {}};
   }
 
@@ -127,12 +126,10 @@ class Parser {
 
   Node term() {
     Node n = primary();
-    if (at(':')) {
-      advance();
-      Node stride = primary();
-      return {Node::Kind::layout, n.column, 0, {}, {std::move(n), std::move(stride)}};
-    }
-    return n;
+    if (!at(':')) return n;
+    advance();
+    Node stride = primary();
+    return {Node::Kind::layout, n.column, 0, {}, {std::move(n), std::move(stride)}};
   }
 
   // expression (',' expression)* close
