@@ -12,8 +12,7 @@ namespace cute_layout {
 std::string draw(tree const& l, drawing how) {
   try {
     cute::runtime_layout const drawn(l);
-    i64 const r = cute::runtime::size(cute::runtime::mode(drawn.matrix, 0));
-    i64 const c = cute::runtime::size(cute::runtime::mode(drawn.matrix, 1));
+    i64 const r = cute::size<0>(drawn), c = cute::size<1>(drawn);
     // An empty mode draws no cells but still a row or column of labels for each index of the other.
     i64 const limit = how == drawing::svg || how == drawing::html ? cute::max_picture_cells : max_cells;
     if (std::max<i64>(r, 1) > limit / std::max<i64>(c, 1))
@@ -22,9 +21,8 @@ std::string draw(tree const& l, drawing how) {
     if (how == drawing::table) cute::print_layout(out, drawn);
     if (how == drawing::latex) cute::print_latex(out, drawn);
     if (how == drawing::table || how == drawing::latex) return out.str();
-    auto index_at = [&](int i, int j) { return drawn(i, j); };
-    auto no_coord = [](int, int) { return std::string(); };
-    cute::picture const pic = cute::make_grid_picture(cute::runtime::to_string(l), static_cast<int>(r), static_cast<int>(c), index_at, no_coord);
+    auto const no_coord = [](int, int) { return std::string(); };
+    cute::picture const pic = cute::make_grid_picture(cute::runtime::to_string(l), static_cast<int>(r), static_cast<int>(c), drawn, no_coord);
     return how == drawing::html ? cute::to_html(pic) : cute::to_svg(pic);
   } catch (cute::error const& e) {
     throw Error(e.what());

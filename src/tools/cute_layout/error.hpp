@@ -7,14 +7,9 @@
 
 namespace cute_layout {
 
-class Error : public std::runtime_error {
- public:
-  explicit Error(std::string const& message, std::size_t column = 0)
-      : std::runtime_error(message), column_(column) {}
-  std::size_t column() const noexcept { return column_; }
-
- private:
-  std::size_t column_;
+struct Error : std::runtime_error {
+  explicit Error(std::string const& message, std::size_t column = 0) : std::runtime_error(message), column(column) {}
+  std::size_t column;
 };
 
 }  // namespace cute_layout

@@ -7,13 +7,13 @@
 #include <new>
 
 #include "modes.hpp"
+#include "parser.hpp"
 
 namespace cute_layout {
 
 namespace {
 
 namespace R = cute::runtime;
-namespace va = cute::detail::value_algebra;
 using Args = std::vector<Value>;
 
 // "the first argument", ..., "argument 6".
@@ -76,6 +76,12 @@ Value on_modes(Args const& a, F f) {
   return a[0].is_tuple() ? Value::tuple(f(a[0].value)) : Value::layout(f(as_layout(a, 0)));
 }
 
+// on_modes as a function of the table.
+template <class F>
+Function modes_op(std::size_t min_args, std::size_t max_args, F f) {
+  return {min_args, max_args, [f](Args const& a) { return on_modes(a, [&](tree const& t) { return f(t, a); }); }};
+}
+
 // size/rank/depth/shape/stride/cosize (X, i...): of the sub-tuple or sublayout at the indices; a tuple's
 // strides are those of its compact layout.
 template <class F>
@@ -94,43 +100,33 @@ Function measure(F f) {
 std::map<std::string, Function, std::less<>> const& functions() {
   static std::map<std::string, Function, std::less<>> const table = [] {
     std::map<std::string, Function, std::less<>> f;
-    // Coalesce, filter, flatten: with a profile (a tuple or a layout's shape) as the second argument.
+    // whole(L), or by(L, P) with P a tuple or a layout's shape: a profile (complement's cotarget).
     auto profiled = [](tree (*whole)(tree const&), tree (*by)(tree const&, tree const&)) {
       return layout_op(1, 2, [whole, by](tree const& l, Args const& a) { return a.size() == 1 ? whole(l) : by(l, as_shape(a, 1)); });
     };
     f["coalesce"] = profiled(R::coalesce, R::coalesce);
     f["filter_zeros"] = profiled(R::filter_zeros, R::filter_zeros);
     f["filter"] = profiled(R::filter, R::filter);
-    f["flatten"] = {1, 1, [](Args const& a) { return on_modes(a, flatten); }};
-    // Modes: append, prepend, replace, group, take, select, get.
-    auto extend = [](bool back) {
+    // Flatten and the other operations on modes: append, prepend, replace, group, take, select, get.
+    f["flatten"] = modes_op(1, 1, [](tree const& t, Args const&) { return flatten(t); });
+    auto extended = [](bool back) {
       return Function{1, 3, [back](Args const& a) {
                         i64 const rank = a.size() == 3 ? as_int(a, 2) : -1;
                         if (a[0].is_tuple() && a.size() < 2) throw Error("appending to a tuple needs the element to append");
                         tree const x = a.size() < 2 ? R::leaf(1, 0) : a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
-                        return on_modes(a, [&](tree const& t) { return back ? append(t, x, rank) : prepend(t, x, rank); });
+                        return on_modes(a, [&](tree const& t) { return extend(t, x, rank, back); });
                       }};
     };
-    f["append"] = extend(true);
-    f["prepend"] = extend(false);
+    f["append"] = extended(true);
+    f["prepend"] = extended(false);
     f["replace"] = {3, 3, [](Args const& a) {
                       tree const x = a[0].is_tuple() ? as_tuple(a, 1) : as_layout(a, 1);
                       return on_modes(a, [&](tree const& t) { return replace(t, x, as_int(a, 2)); });
                     }};
-    f["group"] = {3, 3, [](Args const& a) {
-                    return on_modes(a, [&](tree const& t) { return group(t, as_int(a, 1), as_int(a, 2)); });
-                  }};
-    f["take"] = {3, 3, [](Args const& a) {
-                   return on_modes(a, [&](tree const& t) { return take(t, as_int(a, 1), as_int(a, 2)); });
-                 }};
-    f["select"] = {2, SIZE_MAX, [](Args const& a) {
-                     return on_modes(a, [&](tree const& t) { return select(t, int_args(a, 1)); });
-                   }};
-    Function const sub = {1, SIZE_MAX, [](Args const& a) {
-                            return on_modes(a, [&](tree const& t) { return get(t, int_args(a, 1)); });
-                          }};
-    f["get"] = sub;
-    f["layout"] = sub;
+    f["group"] = modes_op(3, 3, [](tree const& t, Args const& a) { return group(t, as_int(a, 1), as_int(a, 2)); });
+    f["take"] = modes_op(3, 3, [](tree const& t, Args const& a) { return take(t, as_int(a, 1), as_int(a, 2)); });
+    f["select"] = modes_op(2, SIZE_MAX, [](tree const& t, Args const& a) { return select(t, int_args(a, 1)); });
+    f["get"] = f["layout"] = modes_op(1, SIZE_MAX, [](tree const& t, Args const& a) { return get(t, int_args(a, 1)); });
     // Measures.
     f["size"] = measure([](tree const& t, auto) { return Value::integer(R::size(t)); });
     f["cosize"] = measure([](tree const&, auto layout) { return Value::integer(R::cosize(layout())); });
@@ -154,7 +150,7 @@ std::map<std::string, Function, std::less<>> const& functions() {
                         }};
     // Composition, complement, inverses.
     f["composition"] = tiler_op(R::composition);
-    f["complement"] = layout_op(1, 2, [](tree const& l, Args const& a) { return a.size() == 1 ? R::complement(l) : R::complement(l, as_shape(a, 1)); });
+    f["complement"] = profiled(R::complement, R::complement);
     f["right_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::right_inverse(l); });
     f["left_inverse"] = layout_op(1, 1, [](tree const& l, Args const&) { return R::left_inverse(l); });
     // Divides and products.
@@ -205,16 +201,16 @@ Value at_column(std::size_t column, std::string const& prefix, F const& f) {
   } catch (cute::error const& e) {
     throw Error(prefix + e.what(), column);
   } catch (Error const& e) {
-    if (e.column() != 0) throw;
+    if (e.column != 0) throw;
     throw Error(prefix + e.what(), column);
   }
 }
 
 Value eval(Node const& n);
 
-std::vector<Value> eval_all(std::vector<Node> const& nodes, std::size_t from = 0) {
+std::vector<Value> eval_all(std::vector<Node> const& nodes) {
   std::vector<Value> out;
-  for (std::size_t i = from; i < nodes.size(); ++i) out.push_back(eval(nodes[i]));
+  for (Node const& node : nodes) out.push_back(eval(node));
   return out;
 }
 
@@ -287,13 +283,11 @@ tree to_layout(Value const& v, std::string const& what) {
   throw Error(what + " a layout or a shape, got " + describe(v));
 }
 
-Value evaluate(Node const& expression) { return eval(expression); }
-
 Value evaluate(std::string_view text) { return eval(parse(text)); }
 
 std::string format_error(Error const& e) {
   std::string out = std::string("error: ") + e.what();
-  if (e.column() != 0) out += " (column " + std::to_string(e.column()) + ")";
+  if (e.column != 0) out += " (column " + std::to_string(e.column) + ")";
   return out;
 }
 

@@ -6,13 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "limits.hpp"
-#include "parser.hpp"
 #include "value.hpp"
 
 namespace cute_layout {
 
-Value evaluate(Node const& expression);
 // parse + evaluate.
 Value evaluate(std::string_view text);
 

@@ -1,5 +1,6 @@
 // main.cpp: the cute-layout command line: eval, show [--latex | --svg | --html], --batch, --help, --version. Each
 // command is a row of the table `commands`: its name, its options, and the function that runs it.
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -38,20 +39,6 @@ char const usage[] =
     "empty one included) and goes on.\n"
     "\n"
     "Functions:";
-
-void print_usage(std::FILE* out) {
-  std::fputs(usage, out);
-  int column = 10;
-  for (auto const& name : function_names()) {
-    if (column + name.size() + 1 > 100) {
-      std::fputs("\n ", out);
-      column = 1;
-    }
-    std::fprintf(out, " %s", name.c_str());
-    column += static_cast<int>(name.size()) + 1;
-  }
-  std::fputs("\n", out);
-}
 
 int fail(std::string const& line) {
   std::fprintf(stderr, "%s\n", line.c_str());
@@ -102,7 +89,17 @@ int run_batch(Args const&) {
 }
 
 int run_help(Args const&) {
-  print_usage(stdout);
+  std::fputs(usage, stdout);
+  int column = 10;
+  for (auto const& name : function_names()) {
+    if (column + name.size() + 1 > 100) {
+      std::fputs("\n ", stdout);
+      column = 1;
+    }
+    std::fprintf(stdout, " %s", name.c_str());
+    column += static_cast<int>(name.size()) + 1;
+  }
+  std::fputs("\n", stdout);
   return 0;
 }
 
@@ -128,13 +125,11 @@ int dispatch(int argc, char** argv) {
   std::string_view const name = argv[1];
   for (auto const& c : commands) {
     if (c.name != name) continue;
-    Args args;
-    for (int i = 2; i < argc; ++i) args.emplace_back(argv[i]);
+    Args const args(argv + 2, argv + argc);
     std::size_t options = 0;
     while (options < args.size() && args[options].starts_with("--") && args.size() > c.operands) {
-      bool known = false;
-      for (auto const& o : c.options) known = known || o == args[options];
-      if (!known) return usage_error(std::string(name) + ": unknown option '" + std::string(args[options]) + "'");
+      if (std::ranges::find(c.options, args[options]) == c.options.end())
+        return usage_error(std::string(name) + ": unknown option '" + std::string(args[options]) + "'");
       ++options;
     }
     if (args.size() - options != c.operands)

@@ -1,6 +1,7 @@
 // parser.cpp: a hand-written lexer and recursive-descent parser for the expression language.
 #include "parser.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "error.hpp"
@@ -25,8 +26,7 @@ class Lexer {
   explicit Lexer(std::string_view text) : text_(text) {}
 
   Token next() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\r' || text_[pos_] == '\n'))
-      ++pos_;
+    pos_ = std::min(text_.find_first_not_of(" \t\r\n", pos_), text_.size());
     Token t;
     t.column = pos_ + 1;
     if (pos_ >= text_.size()) return t;
@@ -34,24 +34,18 @@ class Lexer {
     if (c == '_') {
       ++pos_;
       if (starts_number()) return number(t);
-      if (pos_ < text_.size() && (is_alpha(text_[pos_]) || text_[pos_] == '_'))
-        throw Error("unexpected character after '_'", pos_ + 1);
-      t.kind = Token::Kind::underscore;
-      return t;
+      if (at_name_char()) throw Error("unexpected character after '_'", pos_ + 1);
+      return {Token::Kind::underscore, t.column, 0, {}};
     }
     if (starts_number()) return number(t);
     if (is_alpha(c)) {
       std::size_t const begin = pos_;
-      while (pos_ < text_.size() && (is_alpha(text_[pos_]) || is_digit(text_[pos_]) || text_[pos_] == '_')) ++pos_;
-      t.kind = Token::Kind::name;
-      t.text = std::string(text_.substr(begin, pos_ - begin));
-      return t;
+      while (at_name_char() || (pos_ < text_.size() && is_digit(text_[pos_]))) ++pos_;
+      return {Token::Kind::name, t.column, 0, std::string(text_.substr(begin, pos_ - begin))};
     }
     if (c == '(' || c == ')' || c == ',' || c == ':' || c == '<' || c == '>') {
       ++pos_;
-      t.kind = Token::Kind::punct;
-      t.text = std::string(1, c);
-      return t;
+      return {Token::Kind::punct, t.column, 0, std::string(1, c)};
     }
     if (c == '-') throw Error("'-' must be followed by digits", t.column);
     unsigned char const u = static_cast<unsigned char>(c);
@@ -61,28 +55,23 @@ class Lexer {
 
  private:
   bool starts_number() const {
-    std::size_t p = pos_;
-    if (p < text_.size() && text_[p] == '-') ++p;
+    std::size_t const p = pos_ + (pos_ < text_.size() && text_[pos_] == '-');
     return p < text_.size() && is_digit(text_[p]);
   }
+  // A letter or '_' at the position: a name's character (digits aside), which may not follow a number or '_'.
+  bool at_name_char() const { return pos_ < text_.size() && (is_alpha(text_[pos_]) || text_[pos_] == '_'); }
 
   Token number(Token t) {
-    bool negative = false;
-    if (text_[pos_] == '-') {
-      negative = true;
-      ++pos_;
-    }
+    bool const negative = text_[pos_] == '-';
+    pos_ += negative;
     i64 v = 0;
     while (pos_ < text_.size() && is_digit(text_[pos_])) {
       if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text_[pos_] - '0', &v))
         throw Error("integer literal out of the 64-bit range", t.column);
       ++pos_;
     }
-    if (pos_ < text_.size() && (is_alpha(text_[pos_]) || text_[pos_] == '_'))
-      throw Error("unexpected character after a number", pos_ + 1);
-    t.kind = Token::Kind::integer;
-    t.value = negative ? -v : v;
-    return t;
+    if (at_name_char()) throw Error("unexpected character after a number", pos_ + 1);
+    return {Token::Kind::integer, t.column, negative ? -v : v, {}};
   }
 
   std::string_view text_;
@@ -93,7 +82,7 @@ std::string describe(Token const& t) {
   switch (t.kind) {
     case Token::Kind::integer: return "the integer " + std::to_string(t.value);
     case Token::Kind::underscore: return "'_'";
-    case Token::Kind::name: return "'" + t.text + "'";
+    case Token::Kind::name:
     case Token::Kind::punct: return "'" + t.text + "'";
     case Token::Kind::end: return "the end of the input";
   }
@@ -114,12 +103,6 @@ class Parser {
   void advance() { tok_ = lexer_.next(); }
   bool at(char c) const { return tok_.kind == Token::Kind::punct && tok_.text[0] == c; }
 
-  void expect(char c, char const* context) {
-    if (!at(c))
-      throw Error(std::string("expected '") + c + "' " + context + ", found " + describe(tok_), tok_.column);
-    advance();
-  }
-
   void enter(std::size_t column) {
     if (++nesting_ > max_nesting)
       throw Error("the expression nests deeper than " + std::to_string(max_nesting) + " levels", column);
@@ -131,9 +114,8 @@ class Parser {
     Node n = term();
     while (at('(')) {
       enter(tok_.column);
-      Node call{Node::Kind::apply, tok_.column, 0, {}, {}};
+      Node call{Node::Kind::apply, tok_.column, 0, {}, {std::move(n)}};
       advance();
-      call.kids.push_back(std::move(n));
       if (at(')')) throw Error("a coordinate is missing between '(' and ')'", tok_.column);
       list(call.kids, ')', "to close the coordinate");
       n = std::move(call);
@@ -144,14 +126,10 @@ class Parser {
 
   Node term() {
     Node n = primary();
-    if (at(':')) {
-      Node layout{Node::Kind::layout, n.column, 0, {}, {}};
-      advance();
-      layout.kids.push_back(std::move(n));
-      layout.kids.push_back(primary());
-      return layout;
-    }
-    return n;
+    if (!at(':')) return n;
+    advance();
+    Node stride = primary();
+    return {Node::Kind::layout, n.column, 0, {}, {std::move(n), std::move(stride)}};
   }
 
   // expression (',' expression)* close
@@ -161,14 +139,14 @@ class Parser {
       advance();
       out.push_back(expression());
     }
-    expect(close, context);
+    if (!at(close)) throw Error(std::string("expected '") + close + "' " + context + ", found " + describe(tok_), tok_.column);
+    advance();
   }
 
   Node primary() {
     Node n{Node::Kind::integer, tok_.column, 0, {}, {}};
     switch (tok_.kind) {
       case Token::Kind::integer:
-        n.kind = Node::Kind::integer;
         n.value = tok_.value;
         advance();
         return n;

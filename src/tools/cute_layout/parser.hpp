@@ -1,15 +1,5 @@
-// parser.hpp: the expression language of cute-layout, parsed into a syntax tree.
-//
-//   expression := term ( '(' arguments ')' )*      evaluation (or slicing with _) at a coordinate
-//   term       := primary [ ':' primary ]           shape:stride
-//   primary    := integer | '_' | '(' expression (',' expression)* ')'      a tuple
-//               | '<' expression (',' expression)* '>'                      a tiler
-//               | name '(' [ arguments ] ')'                                a function call
-//   integer    := ['-'] digits | '_' ['-'] digits    (_4 is 4: CuTe's static integers print so)
-//
-// A call binds to the term before it, so `(4,2):(2,1)(1,1)` evaluates the layout (4,2):(2,1) at
-// (1,1), and `4:2(1)` is (4:2)(1). Nesting (parentheses, brackets, calls and evaluations together)
-// is capped at 64 levels; a parse error names the 1-based column where it happened.
+// parser.hpp: the expression language of cute-layout (its grammar: README.md, "Expressions") parsed into
+// a syntax tree. Nesting is capped at 64 levels; a parse error names the 1-based column where it happened.
 #pragma once
 #include <cstddef>
 #include <string>

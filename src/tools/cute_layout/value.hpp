@@ -13,6 +13,7 @@
 namespace cute_layout {
 
 using tree = cute::runtime_tree;
+namespace va = cute::detail::value_algebra;
 
 struct Value {
   enum class Kind { tuple, layout, tiler };
@@ -27,13 +28,28 @@ struct Value {
   bool is_tuple() const { return kind == Kind::tuple; }
   bool is_layout() const { return kind == Kind::layout; }
   bool is_tiler() const { return kind == Kind::tiler; }
-  bool is_integer() const { return is_tuple() && value.rank[0] == cute::detail::value_algebra::leaf; }
+  bool is_integer() const { return is_tuple() && value.rank[0] == va::leaf; }
 };
 
-bool has_underscore(tree const& t);
+inline bool has_underscore(tree const& t) {
+  for (int q = 0; q < t.n; ++q)
+    if (t.rank[q] == va::under) return true;
+  return false;
+}
+
 // "an integer", "a layout", ... for error messages.
-std::string describe(Value const& v);
+inline std::string describe(Value const& v) {
+  if (v.is_layout()) return "a layout";
+  if (v.is_tiler()) return "a tiler";
+  return v.is_integer() ? "an integer" : v.value.rank[0] == va::under ? "_" : "a tuple";
+}
+
 // CuTe's print syntax: 8, (1,2), (4,2):(1,4); a tiler prints as the tuple of its modes.
-std::string to_string(Value const& v);
+inline std::string to_string(Value const& v) {
+  if (v.is_layout()) return cute::runtime::to_string(v.value);
+  std::string out;
+  cute::runtime::write_shape(out, v.value, 0, false);
+  return out;
+}
 
 }  // namespace cute_layout
