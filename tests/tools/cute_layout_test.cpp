@@ -171,6 +171,13 @@ void more_operations() {
   check_eval("take((4,2,3):(1,4,8), 1, 3)", "(2,3):(4,8)");
   check_eval("select((4,2,3):(1,4,8), 2, 0)", "(3,4):(8,1)");
   check_eval("take((4,2,3), 0, 2)", "(4,2)");
+  // CuTe's template integers as CuTe writes them: the same call with them as trailing arguments.
+  check_eval("take<1,3>((4,2,3):(1,4,8))", "(2,3):(4,8)");
+  check_eval("take<1,-1>((4,2,3))", "(2,3)");
+  check_eval("upcast<2>((8,4):(1,8))", "(4,4):(1,4)");
+  check_eval("get<1,0>((2,(3,4)))", "3");
+  check_eval("append<4>((2,3), 1)", "(2,3,1,1)");
+  check_eval("select<_2,_0>((4,2,3):(1,4,8))", "(3,4):(8,1)");
   check_eval("size((4,(2,3)):(1,(4,8)))", "24");
   check_eval("size((4,(2,3)):(1,(4,8)), 1)", "6");
   check_eval("cosize((4,(2,3)):(1,(4,8)))", "24");
@@ -253,6 +260,10 @@ void errors() {
   check_eval("raked_product((3):(3), 6:1)", "(((3,2),(3))):(((1,9),(3)))");  // CuTe: mismatched ranks
   check_error("zipped_divide((4,6):(1,4), <2, _>)", "not of rank 2", 1);
   check_error("take((4,2):(1,4), 1, 1)", "empty or out of bounds", 1);
+  check_error("take<>((4,2))", "expected an integer among the template arguments of 'take', found '>'", 6);
+  check_error("take<1,x>((4,2))", "expected an integer among the template arguments of 'take', found 'x'", 8);
+  check_error("take<1,3((4,2))", "expected '>' to close the template arguments of 'take', found '('", 9);
+  check_error("upcast<2,3>((8,4):(1,8))", "upcast takes 2 arguments, got 3", 1);
   check_error("select((4,2):(1,4), 2)", "out of range", 1);
   check_error("replace((4,2):(1,4), 3:1, 5)", "out of range", 1);
   check_error("size((4,2):(1,4), 2)", "out of range", 1);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 
 #include "error.hpp"
 
@@ -143,6 +144,21 @@ class Parser {
     advance();
   }
 
+  // CuTe's template integers, take<1,3>(L): the tool's functions take them as trailing arguments.
+  std::vector<Node> template_integers(std::string const& name) {
+    std::vector<Node> out;
+    do {
+      advance();  // '<' or ','
+      if (tok_.kind != Token::Kind::integer)
+        throw Error("expected an integer among the template arguments of '" + name + "', found " + describe(tok_), tok_.column);
+      out.push_back(Node{Node::Kind::integer, tok_.column, tok_.value, {}, {}});
+      advance();
+    } while (at(','));
+    if (!at('>')) throw Error("expected '>' to close the template arguments of '" + name + "', found " + describe(tok_), tok_.column);
+    advance();
+    return out;
+  }
+
   Node primary() {
     Node n{Node::Kind::integer, tok_.column, 0, {}, {}};
     switch (tok_.kind) {
@@ -154,20 +170,23 @@ class Parser {
         n.kind = Node::Kind::underscore;
         advance();
         return n;
-      case Token::Kind::name:
+      case Token::Kind::name: {
         n.kind = Node::Kind::call;
         n.name = tok_.text;
         advance();
+        std::vector<Node> template_arguments = at('<') ? template_integers(n.name) : std::vector<Node>{};
         if (!at('(')) throw Error("expected '(' after the function name '" + n.name + "'", tok_.column);
         advance();
         if (at(')')) {
           advance();
-          return n;
+        } else {
+          enter(n.column);
+          list(n.kids, ')', "to close the argument list");
+          --nesting_;
         }
-        enter(n.column);
-        list(n.kids, ')', "to close the argument list");
-        --nesting_;
+        std::move(template_arguments.begin(), template_arguments.end(), std::back_inserter(n.kids));
         return n;
+      }
       case Token::Kind::punct:
         if (at('(') || at('<')) {
           char const close = at('(') ? ')' : '>';
