@@ -129,9 +129,7 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
                                                           : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
       merge = fits && next.sym == 0 && next.stride == d;
     }
-    if (merge && r.extent_sym[last] == 0) {
-      r.shape[last] = mul<B>(r.shape[last], s, ok);
-    } else if (merge) {
+    if (merge) {  // s times the extent, a symbol's coefficient or a value
       scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
       r.shape[last] = e.stride;
       r.extent_sym[last] = e.sym;
