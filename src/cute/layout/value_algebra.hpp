@@ -408,8 +408,8 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
 }
 
 /// Which dynamic extents complement_tree carries as symbols (value_tree.hpp), of A and of the cotarget,
-/// encoded as one pair (A, cotarget) whose leaves number the symbols, the cotarget's from first_leaf
-/// on: none; proven, a cotarget of one dynamic leaf where A's strides divide each other, which spans it
+/// encoded as one pair (A, cotarget) whose leaves number the symbols, the cotarget's after A's:
+/// none; proven, a cotarget of one dynamic leaf where A's strides divide each other, which spans it
 /// whatever its value; checked, any, the caller checking at run time that A and the complement span it.
 enum class symbols { none, proven, checked };
 
@@ -469,7 +469,7 @@ CUTE_HOST_DEVICE constexpr extent_step<T> complement_mode(T d, T span) {
 // before its first dynamic one, and the rest from that leaf on (a symbol). Decisions never read one.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true,
-                                                         symbols how = symbols::none, int first_leaf = 0) {
+                                                         symbols how = symbols::none) {
   using T = value_tree<B>;
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
@@ -525,6 +525,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
     if (++i < leaves) divisor = ceil_quotient(divisor, c);
   }
   if (span_sym != 0) {  // the whole cotarget divided by the dynamic span
+    int first_leaf = 0;  // the cotarget's, after A's leaves
+    for (int q = 0; q < a.n; ++q) first_leaf += a.rank[q] == leaf;
     push_mode(r, span, span, ok, span_sym, quotient_symbol(2 * (first_leaf + 1), span_sym & ~1));
   } else {
     push_mode(r, rest, rest == 1 ? 0 : span, ok);
