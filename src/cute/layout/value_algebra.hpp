@@ -590,15 +590,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& 
   return r;
 }
 
-// By-mode application of divide (product = false) or product: an integer n is make_layout(n), A's
-// modes beyond a tuple are kept.
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product) {
-  return by_tiler(
-      a, tiler, [product](value_tree<B> const& x, value_tree<B> const& l) { return product ? product_by_layout(x, l) : divide_by_layout(x, l); },
-      [](long long n) { return node<B>(leaf, n, n == 1 ? 0 : 1); }, true);
-}
-
 // tile_unzip: the tile parts and the rest parts of a divided (or multiplied) layout, guided by the tiler.
 template <class B>
 struct tree_pair {
@@ -644,8 +635,13 @@ CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> co
 /// How the modes of a divide's or a product's result are arranged.
 enum class arrangement { logical, zipped, tiled, flat };
 
+// By-mode application of divide (product = false) or product, its modes arranged as how says: an
+// integer n is make_layout(n), A's modes beyond a tuple are kept.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_tree<B> const& tiler, arrangement how) {
+CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product, arrangement how) {
+  value_tree<B> const l = by_tiler(
+      a, tiler, [product](value_tree<B> const& x, value_tree<B> const& t) { return product ? product_by_layout(x, t) : divide_by_layout(x, t); },
+      [](long long n) { return node<B>(leaf, n, n == 1 ? 0 : 1); }, true);
   if (how == arrangement::logical || !l.ok) return l;
   tree_pair<B> const z = unzip(l, tiler);
   if (!z.first.ok) return z.first;
@@ -660,11 +656,11 @@ CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_t
 
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
-  return arrange(divide_or_product(a, tiler, false), tiler, how);
+  return divide_or_product(a, tiler, false, how);
 }
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> product_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
-  return arrange(divide_or_product(a, tiler, true), tiler, how);
+  return divide_or_product(a, tiler, true, how);
 }
 
 // l as a tuple of rank r, padded with 1:0 modes (append<r>); l itself when it has rank r.
