@@ -350,32 +350,30 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tree(value_tree<B> const& a, va
   return r;
 }
 
-// A tiler applied to a: `_` keeps a, a layout is f(a, layout), an integer n f(a, integer_layout(n)),
-// a tuple applies by mode (a's modes beyond it kept where keep_rest, else dropped).
-template <class B, class F, class G>
-CUTE_HOST_DEVICE constexpr value_tree<B> by_tiler(value_tree<B> const& a, value_tree<B> const& tiler, F const& f, G const& integer_layout,
-                                                  bool keep_rest) {
+// A tiler applied to a: `_` keeps a, a layout is f(a, layout), an integer n f(a, n:1), a tuple applies by
+// mode, a's modes beyond it dropped; keep_rest (the divides' and products' form): those kept, and an
+// integer n is make_layout(n) (1:0 for 1).
+template <class B, class F>
+CUTE_HOST_DEVICE constexpr value_tree<B> by_tiler(value_tree<B> const& a, value_tree<B> const& tiler, F const& f, bool keep_rest) {
   if (!a.ok) return a;
   if (!tiler.ok) return tiler;
   int const r0 = tiler.rank[0];
   if (r0 == under) return a;
-  if (r0 == leaf) return f(a, integer_layout(tiler.shape[0]));
+  if (r0 == leaf) return f(a, node<B>(leaf, tiler.shape[0], keep_rest && tiler.shape[0] == 1 ? 0 : 1));
   if (r0 == layout_node) return f(a, subtree(tiler, 1));
   if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
   int const n = keep_rest ? rank_of(a) : r0;
   value_tree<B> out;
   push(out, n);
   for (int i = 0; i < n; ++i)
-    append_subtree(out, i < r0 ? by_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i)), f, integer_layout, keep_rest) : mode(a, i), 0);
+    append_subtree(out, i < r0 ? by_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i)), f, keep_rest) : mode(a, i), 0);
   return out;
 }
 
 // composition with a tiler: an integer n is n:1, A's modes beyond a tuple are dropped (as in CuTe).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, value_tree<B> const& tiler) {
-  return by_tiler(
-      a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose_tree(x, l); }, [](long long n) { return node<B>(leaf, n, 1); },
-      false);
+  return by_tiler(a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose_tree(x, l); }, false);
 }
 
 // Complement ------------------------------------------------------------------------------------
@@ -641,7 +639,7 @@ template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product, arrangement how) {
   value_tree<B> const l = by_tiler(
       a, tiler, [product](value_tree<B> const& x, value_tree<B> const& t) { return product ? product_by_layout(x, t) : divide_by_layout(x, t); },
-      [](long long n) { return node<B>(leaf, n, n == 1 ? 0 : 1); }, true);
+      true);
   if (how == arrangement::logical || !l.ok) return l;
   tree_pair<B> const z = unzip(l, tiler);
   if (!z.first.ok) return z.first;
