@@ -607,15 +607,12 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   tree_pair<B> r;
   push(r.first, g);
   push(r.second, n);
-  for (int i = 0; i < n; ++i) {
-    if (i < g) {
-      tree_pair<B> const s = unzip(mode(t, i), subtree(guide, child(guide, 0, i)));
-      append_subtree(r.first, s.first, 0);
-      append_subtree(r.second, s.second, 0);
-    } else {
-      append_subtree(r.second, mode(t, i), 0);
-    }
+  for (int i = 0; i < g; ++i) {
+    tree_pair<B> const s = unzip(mode(t, i), subtree(guide, child(guide, 0, i)));
+    append_subtree(r.first, s.first, 0);
+    append_subtree(r.second, s.second, 0);
   }
+  for (int i = g; i < n; ++i) append_subtree(r.second, mode(t, i), 0);
   return r;
 }
 
