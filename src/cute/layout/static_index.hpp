@@ -65,7 +65,7 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> co
     next[2 * depth] = static_cast<int>(before);
     next[2 * depth + 1] = last ? 0 : static_cast<int>(size);
     index_leaves(t, l, q, depth + 1, next, path_static || (!last && size == 1));
-    before = within<static_bounds<capacity>>(before * size, ok);  // both within int: no overflow in long long
+    before = within<static_bounds<small_capacity>>(before * size, ok);  // both within int: no overflow in long long
   }
   if (!ok) t.ok = false;
 }
@@ -79,11 +79,11 @@ CUTE_HOST_DEVICE constexpr index_table<N> make_index_table(value_tree<B> const& 
   return t;
 }
 
-// The table of a layout: room for each of its leaves, up to capacity leaves (past that it is not ok).
+// The table of a layout: room for each of its leaves, up to small_capacity leaves (past that it is not ok).
 template <class S, class D>
 struct index_map {
   static constexpr int leaves = static_cast<int>(leaf_count<S>);
-  static constexpr int N = leaf_values * (leaves < 1 ? 1 : leaves < capacity ? leaves : capacity);
+  static constexpr int N = leaf_values * (leaves < 1 ? 1 : leaves < small_capacity ? leaves : small_capacity);
   static constexpr index_table<N> value = make_index_table<N>(encode_layout<S, D>::value);
 };
 

@@ -15,11 +15,8 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 namespace value_algebra {
 
-/// The trees of the static path: small_capacity nodes, or Capacity where an operation needs more.
-template <int Capacity = small_capacity>
-using static_tree = value_tree<static_bounds<Capacity>>;
-using tree = static_tree<>;
-inline constexpr int capacity = small_capacity;
+/// The working trees of the static path: small_capacity nodes (large_result's: capacity_for the operands').
+using tree = value_tree<static_bounds<small_capacity>>;
 
 // The trees the static path keeps as constants (each type's encoding, each operation's result) hold
 // exactly their nodes; the operations run on them refitted into working trees, inside functions.
@@ -28,7 +25,7 @@ inline constexpr int capacity = small_capacity;
 // results), and it keeps as a constant every tree that a constant expression outside a function
 // creates as a temporary; what a function evaluation creates inside it costs nothing after it.
 template <int Nodes>
-using fitted_tree = static_tree<(Nodes > 0 ? Nodes : 1)>;
+using fitted_tree = value_tree<static_bounds<(Nodes > 0 ? Nodes : 1)>>;
 
 // Op::run on the encoded operands e, each refitted into a working tree of type T, kept fitted: it runs
 // twice (once for the node count, once for the nodes), since a constant's type cannot depend on a value
