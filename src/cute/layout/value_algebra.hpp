@@ -552,6 +552,116 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a)
   return ok ? complement_tree(a, node<B>(leaf, c)) : failed<value_tree<B>>(unknown_or_overflow(a));
 }
 
+// Predicates -------------------------------------------------------------------------------------
+// Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
+// smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
+
+// The modes of l of extent != 1, in ascending |stride| order, as |d|.
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = flat(l, ok);
+  modes<B> r;
+  for (int k = 0; k < m.n; ++k)
+    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k], ok);
+  typename B::template array<int> order = {};
+  stride_order(r, order);
+  modes<B> sorted;
+  for (int k = 0; k < r.n; ++k) push_mode(sorted, r.shape[order[k]], r.stride[order[k]], ok);
+  return sorted;
+}
+
+// The least index of l over its coordinates: the sum of (s-1)*d over the negative strides.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long least_index(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = flat(l, ok);
+  long long lo = 0;
+  for (int k = 0; k < m.n; ++k)
+    if (m.stride[k] < 0 && m.shape[k] > 0) lo = add<B>(lo, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  return lo;
+}
+
+// Counts (up to 2) how often each index of [lo, lo + span) is reached, by enumerating l's coordinates,
+// and whether pred holds for the count of every index of lo + [from, to] (0 outside the span); ok turns
+// false where that would take more than B::max_checked steps.
+template <class B, class P>
+CUTE_HOST_DEVICE constexpr bool every_index(value_tree<B> const& l, long long lo, long long span, long long from, long long to, P const& pred,
+                                            bool& ok) {
+  long long const n = size_of(l, 0, ok);
+  if (!ok || span > B::max_checked || n > B::max_checked) {
+    ok = false;
+    return false;
+  }
+  int* hits = new int[span]{};
+  for (long long i = 0; i < n && ok; ++i) {
+    long long const x = evaluate_tree(l, 0, i, ok) - lo;
+    if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
+  }
+  bool all = true;
+  for (long long x = from; x <= to; ++x) all = all && pred(x >= 0 && x < span ? hits[x] : 0);
+  delete[] hits;
+  return all;
+}
+
+// is_injective: no two coordinates of l give one index.
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
+  bool ok = l.ok;
+  if (!ok) return {false, false};
+  if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
+  modes<B> const m = magnitudes(l, ok);
+  long long reach = 1;  // 1 + the largest |index| the smaller modes reach
+  int k = 0;
+  for (; k < m.n && m.stride[k] != 0 && m.stride[k] >= reach; ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  // Decided where every stride passes the smaller modes' reach, or one is 0 (two coordinates, one index).
+  if (k == m.n || m.stride[k] == 0 || !ok) return {k == m.n, ok};
+  long long const lo = least_index(l, ok), span = cosize_tree(l, ok);
+  bool const unique = ok && every_index(l, lo, span, 0, span - 1, [](int hits) { return hits < 2; }, ok);
+  return {unique, ok};
+}
+
+// is_surjective: every index of [0, cotarget) is reached. Decided on the sorted |strides| when they
+// leave no gap before the cotarget ends (the reached set of a mixed radix with no gap is an interval).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, long long cotarget) {
+  bool ok = l.ok;
+  if (!ok) return {false, false};
+  if (cotarget <= 0) return {true, true};
+  if (size_of(l, 0, ok) == 0) return {false, ok};
+  long long const lo = least_index(l, ok);
+  modes<B> const m = magnitudes(l, ok);
+  // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
+  long long reach = 0;
+  int k = 0;
+  for (; k < m.n && (m.stride[k] == 0 || m.stride[k] <= reach + 1); ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  if (!ok) return {false, false};
+  bool const gap = k < m.n;
+  long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
+  if (first >= 0 && last <= reach) return {true, ok};
+  if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
+  long long const span = cosize_tree(l, ok);
+  bool const all = ok && every_index(l, lo, span, first, last, [](int hits) { return hits > 0; }, ok);
+  return {all, ok};
+}
+
+// is_bijective: l maps its coordinates one to one onto [0, cotarget).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, long long cotarget) {
+  bool ok = l.ok;
+  long long const n = size_of(l, 0, ok);
+  if (!ok) return {false, false};
+  if (n != (cotarget < 0 ? 0 : cotarget)) return {false, true};
+  verdict const injective = is_injective_tree(l);
+  if (!injective.ok || !injective.holds) return injective;
+  return is_surjective_tree(l, cotarget);
+}
+
+// is_compact: l is a bijection onto [0, size(l)).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
+  bool ok = true;  // where size_of fails, is_bijective_tree's fails too
+  return is_bijective_tree(l, size_of(l, 0, ok));
+}
+
 // Divides and products ---------------------------------------------------------------------------
 
 template <class B>
@@ -565,9 +675,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a
   append_subtree(cotarget, ca, 0);
   return compose_tree(a, pair(t, complement_tree(t, cotarget)));
 }
-
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l);
 
 // (A, complement_tree(A, size(A) * cosize_tree(B)) o B). Where A's gaps make the complement fall short of
 // spanning the cotarget, the product still stands when its post-condition holds: injective where A
@@ -928,116 +1035,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long 
     out.stride[q] = r.stride;
   }
   return out;
-}
-
-// Predicates -------------------------------------------------------------------------------------
-// Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
-// smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
-
-// The modes of l of extent != 1, in ascending |stride| order, as |d|.
-template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
-  modes<B> const m = flat(l, ok);
-  modes<B> r;
-  for (int k = 0; k < m.n; ++k)
-    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k], ok);
-  typename B::template array<int> order = {};
-  stride_order(r, order);
-  modes<B> sorted;
-  for (int k = 0; k < r.n; ++k) push_mode(sorted, r.shape[order[k]], r.stride[order[k]], ok);
-  return sorted;
-}
-
-// The least index of l over its coordinates: the sum of (s-1)*d over the negative strides.
-template <class B>
-CUTE_HOST_DEVICE constexpr long long least_index(value_tree<B> const& l, bool& ok) {
-  modes<B> const m = flat(l, ok);
-  long long lo = 0;
-  for (int k = 0; k < m.n; ++k)
-    if (m.stride[k] < 0 && m.shape[k] > 0) lo = add<B>(lo, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  return lo;
-}
-
-// Counts (up to 2) how often each index of [lo, lo + span) is reached, by enumerating l's coordinates,
-// and whether pred holds for the count of every index of lo + [from, to] (0 outside the span); ok turns
-// false where that would take more than B::max_checked steps.
-template <class B, class P>
-CUTE_HOST_DEVICE constexpr bool every_index(value_tree<B> const& l, long long lo, long long span, long long from, long long to, P const& pred,
-                                            bool& ok) {
-  long long const n = size_of(l, 0, ok);
-  if (!ok || span > B::max_checked || n > B::max_checked) {
-    ok = false;
-    return false;
-  }
-  int* hits = new int[span]{};
-  for (long long i = 0; i < n && ok; ++i) {
-    long long const x = evaluate_tree(l, 0, i, ok) - lo;
-    if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
-  }
-  bool all = true;
-  for (long long x = from; x <= to; ++x) all = all && pred(x >= 0 && x < span ? hits[x] : 0);
-  delete[] hits;
-  return all;
-}
-
-// is_injective: no two coordinates of l give one index.
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
-  bool ok = l.ok;
-  if (!ok) return {false, false};
-  if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
-  modes<B> const m = magnitudes(l, ok);
-  long long reach = 1;  // 1 + the largest |index| the smaller modes reach
-  int k = 0;
-  for (; k < m.n && m.stride[k] != 0 && m.stride[k] >= reach; ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  // Decided where every stride passes the smaller modes' reach, or one is 0 (two coordinates, one index).
-  if (k == m.n || m.stride[k] == 0 || !ok) return {k == m.n, ok};
-  long long const lo = least_index(l, ok), span = cosize_tree(l, ok);
-  bool const unique = ok && every_index(l, lo, span, 0, span - 1, [](int hits) { return hits < 2; }, ok);
-  return {unique, ok};
-}
-
-// is_surjective: every index of [0, cotarget) is reached. Decided on the sorted |strides| when they
-// leave no gap before the cotarget ends (the reached set of a mixed radix with no gap is an interval).
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, long long cotarget) {
-  bool ok = l.ok;
-  if (!ok) return {false, false};
-  if (cotarget <= 0) return {true, true};
-  if (size_of(l, 0, ok) == 0) return {false, ok};
-  long long const lo = least_index(l, ok);
-  modes<B> const m = magnitudes(l, ok);
-  // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
-  long long reach = 0;
-  int k = 0;
-  for (; k < m.n && (m.stride[k] == 0 || m.stride[k] <= reach + 1); ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  if (!ok) return {false, false};
-  bool const gap = k < m.n;
-  long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
-  if (first >= 0 && last <= reach) return {true, ok};
-  if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
-  long long const span = cosize_tree(l, ok);
-  bool const all = ok && every_index(l, lo, span, first, last, [](int hits) { return hits > 0; }, ok);
-  return {all, ok};
-}
-
-// is_bijective: l maps its coordinates one to one onto [0, cotarget).
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, long long cotarget) {
-  bool ok = l.ok;
-  long long const n = size_of(l, 0, ok);
-  if (!ok) return {false, false};
-  if (n != (cotarget < 0 ? 0 : cotarget)) return {false, true};
-  verdict const injective = is_injective_tree(l);
-  if (!injective.ok || !injective.holds) return injective;
-  return is_surjective_tree(l, cotarget);
-}
-
-// is_compact: l is a bijection onto [0, size(l)).
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
-  bool ok = true;  // where size_of fails, is_bijective_tree's fails too
-  return is_bijective_tree(l, size_of(l, 0, ok));
 }
 
 }  // namespace value_algebra
