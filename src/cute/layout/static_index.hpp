@@ -72,10 +72,9 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> co
 
 template <int N, class B>
 CUTE_HOST_DEVICE constexpr index_table<N> make_index_table(value_tree<B> const& l) {
-  index_table<N> t;
+  index_table<N> t{l.ok};
   int const none[2 * index_depth] = {};
   if (l.ok) index_leaves(t, l, 0, 0, none, false);
-  t.ok = t.ok && l.ok;
   return t;
 }
 
