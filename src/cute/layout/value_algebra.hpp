@@ -505,12 +505,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
       if (how == symbols::proven && d % span != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
       push_mode(r, step.extent, span, ok);
     }
-    if (f.extent_sym[i] == 0) {
-      span = mul<B>(d, f.shape[i], ok), span_sym = 0;
-    } else {
-      scaled_stride const next = scale<B>(d, f.shape[i], f.extent_sym[i], ok);
-      span = next.stride, span_sym = next.sym, symbolic = true;
-    }
+    scaled_stride const next = scale<B>(d, f.shape[i], f.extent_sym[i], ok);  // d times a value or a symbol's coefficient
+    span = next.stride, span_sym = next.sym, symbolic = symbolic || f.extent_sym[i] != 0;
   }
   // The rest up to the cotarget: ceil_div(cotarget, span), coalesced into one extent.
   if (span <= 0) return failed<T>(ok ? algebra_error::not_injective : algebra_error::overflow);
