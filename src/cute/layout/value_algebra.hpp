@@ -733,8 +733,7 @@ CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> co
 /// How the modes of a divide's or a product's result are arranged.
 enum class arrangement { logical, zipped, tiled, flat };
 
-// By-mode application of divide (product = false) or product, its modes arranged as how says: an
-// integer n is make_layout(n), A's modes beyond a tuple are kept.
+// divide (product = false) or product by a tiler (by_tiler's keep_rest form), its modes arranged as how says.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product, arrangement how) {
   value_tree<B> const l = by_tiler(
