@@ -186,19 +186,18 @@ CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_by(value_tree<B> const& l, val
 
 // filter_zeros: the extent of every leaf whose stride (or profile leaf) is 0 becomes 1.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l, value_tree<B> const& profile) {
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> l, value_tree<B> const& profile) {
   if (!l.ok) return l;
   if (!profile.ok) return profile;
-  value_tree<B> out = l;
   if (profile.n != l.n) return failed<value_tree<B>>(algebra_error::profile_rank);
   for (int q = 0; q < l.n; ++q) {
     if (profile.rank[q] != l.rank[q]) return failed<value_tree<B>>(algebra_error::profile_rank);
     if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) {
-      out.shape[q] = 1;
-      out.extent_sym[q] = 0;
+      l.shape[q] = 1;
+      l.extent_sym[q] = 0;
     }
   }
-  return out;
+  return l;
 }
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l) {
@@ -1017,19 +1016,18 @@ CUTE_HOST_DEVICE constexpr recast_result<T> recast_leaf(T s, T d, T n, bool up) 
 
 // upcast<n> (up) or downcast<n> of a layout, leaf by leaf (the structure is kept).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long long n, bool up) {
+CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> l, long long n, bool up) {
   using T = value_tree<B>;
   if (!l.ok) return l;
-  T out = l;
   for (int q = 0; q < l.n; ++q) {
     if (l.rank[q] != leaf) continue;
     if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
     recast_result<long long> const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
     if (r.error != algebra_error::none) return failed<T>(r.error);
-    out.shape[q] = r.shape;
-    out.stride[q] = r.stride;
+    l.shape[q] = r.shape;
+    l.stride[q] = r.stride;
   }
-  return out;
+  return l;
 }
 
 }  // namespace value_algebra
