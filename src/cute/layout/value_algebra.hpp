@@ -144,12 +144,8 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool ok) {
   value_tree<B> t;
-  if (m.n == 0) {
-    push(t, leaf, 1, 0);
-  } else {
-    if (m.n > 1) push(t, m.n);
-    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
-  }
+  if (m.n != 1) push(t, m.n == 0 ? leaf : m.n, m.n == 0 ? 1 : 0);  // 1:0, or the tuple's node
+  for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
   if (!ok) fail(t, algebra_error::overflow);
   return t;
 }
