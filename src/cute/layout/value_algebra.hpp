@@ -393,11 +393,7 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
   for (int k = 0; k < f.n; ++k) order[k] = k;
   for (int i = 0; i < f.n; ++i)
     for (int j = i + 1; j < f.n; ++j)
-      if (f.stride[order[j]] < f.stride[order[i]]) {
-        int const x = order[i];
-        order[i] = order[j];
-        order[j] = x;
-      }
+      if (f.stride[order[j]] < f.stride[order[i]]) std::swap(order[i], order[j]);
 }
 
 /// Which dynamic extents complement_tree carries as symbols (value_tree.hpp), of A and of the cotarget,
