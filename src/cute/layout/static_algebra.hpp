@@ -67,12 +67,7 @@ struct op_complement {
 template <bool spanning, symbols how>
 struct op_complement_pair {
   template <class T>
-  static constexpr T run(T const& am) {
-    T const a = mode(as_layout(am), 0);
-    int leaves = 0;
-    for (int q = 0; q < a.n; ++q) leaves += a.rank[q] == leaf;
-    return complement_tree(a, mode(as_layout(am), 1), spanning, how, leaves);
-  }
+  static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning, how); }
 };
 template <class Op>
 inline constexpr bool strides_of_shape = false;

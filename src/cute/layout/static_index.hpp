@@ -34,9 +34,9 @@ CUTE_HOST_DEVICE constexpr void put(index_table<N>& t, long long v) {
 }
 
 // The leaves of the subtree at p; path_static: an enclosing non-last mode has extent 1, so the type-level
-// coordinate there is _0 (x % _1), and so is every term below.
+// coordinate there is _0 (x % _1), and so is every term below. path: the divisor and extent of each level above.
 template <int N, class B>
-CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> const& l, int p, int depth, int const* path, bool path_static) {
+CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> const& l, int p, int depth, int* path, bool path_static) {
   if (l.rank[p] == leaf) {
     if (path_static || l.stride[p] == 0) return;
     for (int k = 0; k < index_depth; ++k) {
@@ -50,8 +50,6 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> co
     t.ok = false;
     return;
   }
-  int next[2 * index_depth] = {};
-  for (int k = 0; k < 2 * depth; ++k) next[k] = path[k];
   bool ok = true;
   long long before = 1;
   int q = p + 1;
@@ -62,28 +60,27 @@ CUTE_HOST_DEVICE constexpr void index_leaves(index_table<N>& t, value_tree<B> co
       t.ok = false;
       return;
     }
-    next[2 * depth] = static_cast<int>(before);
-    next[2 * depth + 1] = last ? 0 : static_cast<int>(size);
-    index_leaves(t, l, q, depth + 1, next, path_static || (!last && size == 1));
-    before = within<static_bounds<capacity>>(before * size, ok);  // both within int: no overflow in long long
+    path[2 * depth] = static_cast<int>(before);  // this level's, for each child in turn
+    path[2 * depth + 1] = last ? 0 : static_cast<int>(size);
+    index_leaves(t, l, q, depth + 1, path, path_static || (!last && size == 1));
+    before = within<static_bounds<small_capacity>>(before * size, ok);  // both within int: no overflow in long long
   }
   if (!ok) t.ok = false;
 }
 
 template <int N, class B>
 CUTE_HOST_DEVICE constexpr index_table<N> make_index_table(value_tree<B> const& l) {
-  index_table<N> t;
-  int const none[2 * index_depth] = {};
-  if (l.ok) index_leaves(t, l, 0, 0, none, false);
-  t.ok = t.ok && l.ok;
+  index_table<N> t{l.ok};
+  int path[2 * index_depth] = {};
+  if (l.ok) index_leaves(t, l, 0, 0, path, false);
   return t;
 }
 
-// The table of a layout: room for each of its leaves, up to capacity leaves (past that it is not ok).
+// The table of a layout: room for each of its leaves, up to small_capacity leaves (past that it is not ok).
 template <class S, class D>
 struct index_map {
   static constexpr int leaves = static_cast<int>(leaf_count<S>);
-  static constexpr int N = leaf_values * (leaves < 1 ? 1 : leaves < capacity ? leaves : capacity);
+  static constexpr int N = leaf_values * (leaves < 1 ? 1 : leaves < small_capacity ? leaves : small_capacity);
   static constexpr index_table<N> value = make_index_table<N>(encode_layout<S, D>::value);
 };
 

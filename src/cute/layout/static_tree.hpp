@@ -15,11 +15,8 @@ namespace cute {
 CUTE_EXPORT namespace detail {
 namespace value_algebra {
 
-/// The trees of the static path: small_capacity nodes, or Capacity where an operation needs more.
-template <int Capacity = small_capacity>
-using static_tree = value_tree<static_bounds<Capacity>>;
-using tree = static_tree<>;
-inline constexpr int capacity = small_capacity;
+/// The working trees of the static path: small_capacity nodes (large_result's: capacity_for the operands').
+using tree = value_tree<static_bounds<small_capacity>>;
 
 // The trees the static path keeps as constants (each type's encoding, each operation's result) hold
 // exactly their nodes; the operations run on them refitted into working trees, inside functions.
@@ -28,7 +25,7 @@ inline constexpr int capacity = small_capacity;
 // results), and it keeps as a constant every tree that a constant expression outside a function
 // creates as a temporary; what a function evaluation creates inside it costs nothing after it.
 template <int Nodes>
-using fitted_tree = static_tree<(Nodes > 0 ? Nodes : 1)>;
+using fitted_tree = value_tree<static_bounds<(Nodes > 0 ? Nodes : 1)>>;
 
 // Op::run on the encoded operands e, each refitted into a working tree of type T, kept fitted: it runs
 // twice (once for the node count, once for the nodes), since a constant's type cannot depend on a value
@@ -137,59 +134,6 @@ struct small_result {
 };
 template <class Op, class... In>
 struct large_result;  // static_algebra.hpp
-
-// Decoding --------------------------------------------------------------------------------------
-template <class H, int P>
-struct symbolic_stride;
-template <class H, int P>
-struct symbolic_extent;
-template <class H, int P, class Seq>
-struct decode_tuple;
-// The kind of the node at P: a tuple, or a leaf whose extent and stride are each a value or a symbol.
-enum class node_kind : int { tuple, leaf, leaf_symbolic_stride, leaf_symbolic_extent, leaf_symbolic_both };
-template <class B>
-CUTE_HOST_DEVICE constexpr node_kind kind_of(value_tree<B> const& t, int p) {
-  if (t.rank[p] != leaf) return node_kind::tuple;
-  bool const extent = t.extent_sym[p] != 0, stride = t.sym[p] != 0;
-  return extent ? (stride ? node_kind::leaf_symbolic_both : node_kind::leaf_symbolic_extent)
-                : (stride ? node_kind::leaf_symbolic_stride : node_kind::leaf);
-}
-// The shape and stride types of the node at P, one class per node (aliases cost nvcc's device front end
-// more: a class holds both).
-template <class H, int P, node_kind K = kind_of(H::value, P)>
-struct node_types {  // a tuple
-  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
-  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
-};
-template <class H, int P>
-struct node_types<H, P, node_kind::leaf> {
-  using shape = C<static_cast<int>(H::value.shape[P])>;
-  using stride = C<static_cast<int>(H::value.stride[P])>;
-};
-template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_stride> {
-  using shape = C<static_cast<int>(H::value.shape[P])>;
-  using stride = typename symbolic_stride<H, P>::type;
-};
-template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_extent> {
-  using shape = typename symbolic_extent<H, P>::type;
-  using stride = C<static_cast<int>(H::value.stride[P])>;
-};
-template <class H, int P>
-struct node_types<H, P, node_kind::leaf_symbolic_both> {
-  using shape = typename symbolic_extent<H, P>::type;
-  using stride = typename symbolic_stride<H, P>::type;
-};
-template <class H, int P>
-using shape_at = typename node_types<H, P>::shape;
-template <class H, int P>
-using stride_at = typename node_types<H, P>::stride;
-template <class H, int P, std::size_t... I>
-struct decode_tuple<H, P, std::index_sequence<I...>> {
-  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
-  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
-};
 
 // Symbolic strides (H::dynamic_stride is the stride type of the input they refer to) ------------
 
@@ -308,6 +252,55 @@ template <class H, int P>
 struct symbolic_stride : symbol_type<typename H::dynamic_stride, H::value.sym[P], static_cast<int>(H::value.stride[P])> {};
 template <class H, int P>
 struct symbolic_extent : symbol_type<typename H::dynamic_shape, H::value.extent_sym[P], static_cast<int>(H::value.shape[P])> {};
+
+// Decoding --------------------------------------------------------------------------------------
+template <class H, int P, class Seq>
+struct decode_tuple;
+// The kind of the node at P: a tuple, or a leaf whose extent and stride are each a value or a symbol.
+enum class node_kind : int { tuple, leaf, leaf_symbolic_stride, leaf_symbolic_extent, leaf_symbolic_both };
+template <class B>
+CUTE_HOST_DEVICE constexpr node_kind kind_of(value_tree<B> const& t, int p) {
+  if (t.rank[p] != leaf) return node_kind::tuple;
+  bool const extent = t.extent_sym[p] != 0, stride = t.sym[p] != 0;
+  return extent ? (stride ? node_kind::leaf_symbolic_both : node_kind::leaf_symbolic_extent)
+                : (stride ? node_kind::leaf_symbolic_stride : node_kind::leaf);
+}
+// The shape and stride types of the node at P, one class per node (aliases cost nvcc's device front end
+// more: a class holds both).
+template <class H, int P, node_kind K = kind_of(H::value, P)>
+struct node_types {  // a tuple
+  using shape = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::shape;
+  using stride = typename decode_tuple<H, P, std::make_index_sequence<H::value.rank[P]>>::stride;
+};
+template <class H, int P>
+struct node_types<H, P, node_kind::leaf> {
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  using stride = C<static_cast<int>(H::value.stride[P])>;
+};
+template <class H, int P>
+struct node_types<H, P, node_kind::leaf_symbolic_stride> {
+  using shape = C<static_cast<int>(H::value.shape[P])>;
+  using stride = typename symbolic_stride<H, P>::type;
+};
+template <class H, int P>
+struct node_types<H, P, node_kind::leaf_symbolic_extent> {
+  using shape = typename symbolic_extent<H, P>::type;
+  using stride = C<static_cast<int>(H::value.stride[P])>;
+};
+template <class H, int P>
+struct node_types<H, P, node_kind::leaf_symbolic_both> {
+  using shape = typename symbolic_extent<H, P>::type;
+  using stride = typename symbolic_stride<H, P>::type;
+};
+template <class H, int P>
+using shape_at = typename node_types<H, P>::shape;
+template <class H, int P>
+using stride_at = typename node_types<H, P>::stride;
+template <class H, int P, std::size_t... I>
+struct decode_tuple<H, P, std::index_sequence<I...>> {
+  using shape = tuple<typename node_types<H, child(H::value, P, I)>::shape...>;
+  using stride = tuple<typename node_types<H, child(H::value, P, I)>::stride...>;
+};
 
 // The shape (strides: the stride) of the node at P of H::value, its symbols evaluated on the input's
 // shape (stride) x. (H::value only in constant expressions: device code cannot refer to a host

@@ -129,9 +129,7 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
                                                           : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
       merge = fits && next.sym == 0 && next.stride == d;
     }
-    if (merge && r.extent_sym[last] == 0) {
-      r.shape[last] = mul<B>(r.shape[last], s, ok);
-    } else if (merge) {
+    if (merge) {  // s times the extent, a symbol's coefficient or a value
       scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
       r.shape[last] = e.stride;
       r.extent_sym[last] = e.sym;
@@ -146,12 +144,8 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> layout_of_modes(modes<B> const& m, bool ok) {
   value_tree<B> t;
-  if (m.n == 0) {
-    push(t, leaf, 1, 0);
-  } else {
-    if (m.n > 1) push(t, m.n);
-    for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
-  }
+  if (m.n != 1) push(t, m.n == 0 ? leaf : m.n, m.n == 0 ? 1 : 0);  // 1:0, or the tuple's node
+  for (int k = 0; k < m.n; ++k) push(t, leaf, m.shape[k], m.stride[k], m.sym[k], m.extent_sym[k]);
   if (!ok) fail(t, algebra_error::overflow);
   return t;
 }
@@ -188,19 +182,18 @@ CUTE_HOST_DEVICE constexpr value_tree<B> coalesce_by(value_tree<B> const& l, val
 
 // filter_zeros: the extent of every leaf whose stride (or profile leaf) is 0 becomes 1.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l, value_tree<B> const& profile) {
+CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> l, value_tree<B> const& profile) {
   if (!l.ok) return l;
   if (!profile.ok) return profile;
-  value_tree<B> out = l;
   if (profile.n != l.n) return failed<value_tree<B>>(algebra_error::profile_rank);
   for (int q = 0; q < l.n; ++q) {
     if (profile.rank[q] != l.rank[q]) return failed<value_tree<B>>(algebra_error::profile_rank);
     if (l.rank[q] == leaf && profile.shape[q] == 0 && profile.sym[q] == 0) {
-      out.shape[q] = 1;
-      out.extent_sym[q] = 0;
+      l.shape[q] = 1;
+      l.extent_sym[q] = 0;
     }
   }
-  return out;
+  return l;
 }
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> filter_zeros_tree(value_tree<B> const& l) {
@@ -352,32 +345,30 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tree(value_tree<B> const& a, va
   return r;
 }
 
-// A tiler applied to a: `_` keeps a, a layout is f(a, layout), an integer n f(a, integer_layout(n)),
-// a tuple applies by mode (a's modes beyond it kept where keep_rest, else dropped).
-template <class B, class F, class G>
-CUTE_HOST_DEVICE constexpr value_tree<B> by_tiler(value_tree<B> const& a, value_tree<B> const& tiler, F const& f, G const& integer_layout,
-                                                  bool keep_rest) {
+// A tiler applied to a: `_` keeps a, a layout is f(a, layout), an integer n f(a, n:1), a tuple applies by
+// mode, a's modes beyond it dropped; keep_rest (the divides' and products' form): those kept, and an
+// integer n is make_layout(n) (1:0 for 1).
+template <class B, class F>
+CUTE_HOST_DEVICE constexpr value_tree<B> by_tiler(value_tree<B> const& a, value_tree<B> const& tiler, F const& f, bool keep_rest) {
   if (!a.ok) return a;
   if (!tiler.ok) return tiler;
   int const r0 = tiler.rank[0];
   if (r0 == under) return a;
-  if (r0 == leaf) return f(a, integer_layout(tiler.shape[0]));
+  if (r0 == leaf) return f(a, node<B>(leaf, tiler.shape[0], keep_rest && tiler.shape[0] == 1 ? 0 : 1));
   if (r0 == layout_node) return f(a, subtree(tiler, 1));
   if (r0 > rank_of(a)) return failed<value_tree<B>>(algebra_error::tiler_rank);
   int const n = keep_rest ? rank_of(a) : r0;
   value_tree<B> out;
   push(out, n);
   for (int i = 0; i < n; ++i)
-    append_subtree(out, i < r0 ? by_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i)), f, integer_layout, keep_rest) : mode(a, i), 0);
+    append_subtree(out, i < r0 ? by_tiler(mode(a, i), subtree(tiler, child(tiler, 0, i)), f, keep_rest) : mode(a, i), 0);
   return out;
 }
 
 // composition with a tiler: an integer n is n:1, A's modes beyond a tuple are dropped (as in CuTe).
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> compose_tiler(value_tree<B> const& a, value_tree<B> const& tiler) {
-  return by_tiler(
-      a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose_tree(x, l); }, [](long long n) { return node<B>(leaf, n, 1); },
-      false);
+  return by_tiler(a, tiler, [](value_tree<B> const& x, value_tree<B> const& l) { return compose_tree(x, l); }, false);
 }
 
 // Complement ------------------------------------------------------------------------------------
@@ -402,16 +393,12 @@ CUTE_HOST_DEVICE constexpr void stride_order(modes<B> const& f, typename B::temp
   for (int k = 0; k < f.n; ++k) order[k] = k;
   for (int i = 0; i < f.n; ++i)
     for (int j = i + 1; j < f.n; ++j)
-      if (f.stride[order[j]] < f.stride[order[i]]) {
-        int const x = order[i];
-        order[i] = order[j];
-        order[j] = x;
-      }
+      if (f.stride[order[j]] < f.stride[order[i]]) std::swap(order[i], order[j]);
 }
 
 /// Which dynamic extents complement_tree carries as symbols (value_tree.hpp), of A and of the cotarget,
-/// encoded as one pair (A, cotarget) whose leaves number the symbols, the cotarget's from first_leaf
-/// on: none; proven, a cotarget of one dynamic leaf where A's strides divide each other, which spans it
+/// encoded as one pair (A, cotarget) whose leaves number the symbols, the cotarget's after A's:
+/// none; proven, a cotarget of one dynamic leaf where A's strides divide each other, which spans it
 /// whatever its value; checked, any, the caller checking at run time that A and the complement span it.
 enum class symbols { none, proven, checked };
 
@@ -471,7 +458,7 @@ CUTE_HOST_DEVICE constexpr extent_step<T> complement_mode(T d, T span) {
 // before its first dynamic one, and the rest from that leaf on (a symbol). Decisions never read one.
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a, value_tree<B> const& cotarget, bool spanning = true,
-                                                         symbols how = symbols::none, int first_leaf = 0) {
+                                                         symbols how = symbols::none) {
   using T = value_tree<B>;
   if (!a.ok) return a;
   if (!cotarget.ok) return cotarget;
@@ -509,12 +496,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
       if (how == symbols::proven && d % span != 0) return failed<T>(algebra_error::not_static);  // covered at run time?
       push_mode(r, step.extent, span, ok);
     }
-    if (f.extent_sym[i] == 0) {
-      span = mul<B>(d, f.shape[i], ok), span_sym = 0;
-    } else {
-      scaled_stride const next = scale<B>(d, f.shape[i], f.extent_sym[i], ok);
-      span = next.stride, span_sym = next.sym, symbolic = true;
-    }
+    scaled_stride const next = scale<B>(d, f.shape[i], f.extent_sym[i], ok);  // d times a value or a symbol's coefficient
+    span = next.stride, span_sym = next.sym, symbolic = symbolic || f.extent_sym[i] != 0;
   }
   // The rest up to the cotarget: ceil_div(cotarget, span), coalesced into one extent.
   if (span <= 0) return failed<T>(ok ? algebra_error::not_injective : algebra_error::overflow);
@@ -527,6 +510,8 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
     if (++i < leaves) divisor = ceil_quotient(divisor, c);
   }
   if (span_sym != 0) {  // the whole cotarget divided by the dynamic span
+    int first_leaf = 0;  // the cotarget's, after A's leaves
+    for (int q = 0; q < a.n; ++q) first_leaf += a.rank[q] == leaf;
     push_mode(r, span, span, ok, span_sym, quotient_symbol(2 * (first_leaf + 1), span_sym & ~1));
   } else {
     push_mode(r, rest, rest == 1 ? 0 : span, ok);
@@ -554,6 +539,116 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a)
   return ok ? complement_tree(a, node<B>(leaf, c)) : failed<value_tree<B>>(unknown_or_overflow(a));
 }
 
+// Predicates -------------------------------------------------------------------------------------
+// Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
+// smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
+
+// The modes of l of extent != 1, in ascending |stride| order, as |d|.
+template <class B>
+CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = flat(l, ok);
+  modes<B> r;
+  for (int k = 0; k < m.n; ++k)
+    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k], ok);
+  typename B::template array<int> order = {};
+  stride_order(r, order);
+  modes<B> sorted;
+  for (int k = 0; k < r.n; ++k) push_mode(sorted, r.shape[order[k]], r.stride[order[k]], ok);
+  return sorted;
+}
+
+// The least index of l over its coordinates: the sum of (s-1)*d over the negative strides.
+template <class B>
+CUTE_HOST_DEVICE constexpr long long least_index(value_tree<B> const& l, bool& ok) {
+  modes<B> const m = flat(l, ok);
+  long long lo = 0;
+  for (int k = 0; k < m.n; ++k)
+    if (m.stride[k] < 0 && m.shape[k] > 0) lo = add<B>(lo, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  return lo;
+}
+
+// Counts (up to 2) how often each index of [lo, lo + span) is reached, by enumerating l's coordinates,
+// and whether pred holds for the count of every index of lo + [from, to] (0 outside the span); ok turns
+// false where that would take more than B::max_checked steps.
+template <class B, class P>
+CUTE_HOST_DEVICE constexpr bool every_index(value_tree<B> const& l, long long lo, long long span, long long from, long long to, P const& pred,
+                                            bool& ok) {
+  long long const n = size_of(l, 0, ok);
+  if (!ok || span > B::max_checked || n > B::max_checked) {
+    ok = false;
+    return false;
+  }
+  int* hits = new int[span]{};
+  for (long long i = 0; i < n && ok; ++i) {
+    long long const x = evaluate_tree(l, 0, i, ok) - lo;
+    if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
+  }
+  bool all = true;
+  for (long long x = from; x <= to; ++x) all = all && pred(x >= 0 && x < span ? hits[x] : 0);
+  delete[] hits;
+  return all;
+}
+
+// is_injective: no two coordinates of l give one index.
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
+  bool ok = l.ok;
+  if (!ok) return {false, false};
+  if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
+  modes<B> const m = magnitudes(l, ok);
+  long long reach = 1;  // 1 + the largest |index| the smaller modes reach
+  int k = 0;
+  for (; k < m.n && m.stride[k] != 0 && m.stride[k] >= reach; ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  // Decided where every stride passes the smaller modes' reach, or one is 0 (two coordinates, one index).
+  if (k == m.n || m.stride[k] == 0 || !ok) return {k == m.n, ok};
+  long long const lo = least_index(l, ok), span = cosize_tree(l, ok);
+  bool const unique = ok && every_index(l, lo, span, 0, span - 1, [](int hits) { return hits < 2; }, ok);
+  return {unique, ok};
+}
+
+// is_surjective: every index of [0, cotarget) is reached. Decided on the sorted |strides| when they
+// leave no gap before the cotarget ends (the reached set of a mixed radix with no gap is an interval).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, long long cotarget) {
+  bool ok = l.ok;
+  if (!ok) return {false, false};
+  if (cotarget <= 0) return {true, true};
+  if (size_of(l, 0, ok) == 0) return {false, ok};
+  long long const lo = least_index(l, ok);
+  modes<B> const m = magnitudes(l, ok);
+  // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
+  long long reach = 0;
+  int k = 0;
+  for (; k < m.n && (m.stride[k] == 0 || m.stride[k] <= reach + 1); ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
+  if (!ok) return {false, false};
+  bool const gap = k < m.n;
+  long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
+  if (first >= 0 && last <= reach) return {true, ok};
+  if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
+  long long const span = cosize_tree(l, ok);
+  bool const all = ok && every_index(l, lo, span, first, last, [](int hits) { return hits > 0; }, ok);
+  return {all, ok};
+}
+
+// is_bijective: l maps its coordinates one to one onto [0, cotarget).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, long long cotarget) {
+  bool ok = l.ok;
+  long long const n = size_of(l, 0, ok);
+  if (!ok) return {false, false};
+  if (n != (cotarget < 0 ? 0 : cotarget)) return {false, true};
+  verdict const injective = is_injective_tree(l);
+  if (!injective.ok || !injective.holds) return injective;
+  return is_surjective_tree(l, cotarget);
+}
+
+// is_compact: l is a bijection onto [0, size(l)).
+template <class B>
+CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
+  bool ok = true;  // where size_of fails, is_bijective_tree's fails too
+  return is_bijective_tree(l, size_of(l, 0, ok));
+}
+
 // Divides and products ---------------------------------------------------------------------------
 
 template <class B>
@@ -567,9 +662,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> divide_by_layout(value_tree<B> const& a
   append_subtree(cotarget, ca, 0);
   return compose_tree(a, pair(t, complement_tree(t, cotarget)));
 }
-
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l);
 
 // (A, complement_tree(A, size(A) * cosize_tree(B)) o B). Where A's gaps make the complement fall short of
 // spanning the cotarget, the product still stands when its post-condition holds: injective where A
@@ -588,15 +680,6 @@ CUTE_HOST_DEVICE constexpr value_tree<B> product_by_layout(value_tree<B> const& 
   if (!ia.ok || !ib.ok || !ir.ok) return failed<value_tree<B>>(B::compile_time ? algebra_error::not_static : algebra_error::complement_uncovered);
   if (ia.holds && ib.holds && !ir.holds) return failed<value_tree<B>>(algebra_error::complement_uncovered);
   return r;
-}
-
-// By-mode application of divide (product = false) or product: an integer n is make_layout(n), A's
-// modes beyond a tuple are kept.
-template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product) {
-  return by_tiler(
-      a, tiler, [product](value_tree<B> const& x, value_tree<B> const& l) { return product ? product_by_layout(x, l) : divide_by_layout(x, l); },
-      [](long long n) { return node<B>(leaf, n, n == 1 ? 0 : 1); }, true);
 }
 
 // tile_unzip: the tile parts and the rest parts of a divided (or multiplied) layout, guided by the tiler.
@@ -618,15 +701,12 @@ CUTE_HOST_DEVICE constexpr tree_pair<B> unzip(value_tree<B> const& t, value_tree
   tree_pair<B> r;
   push(r.first, g);
   push(r.second, n);
-  for (int i = 0; i < n; ++i) {
-    if (i < g) {
-      tree_pair<B> const s = unzip(mode(t, i), subtree(guide, child(guide, 0, i)));
-      append_subtree(r.first, s.first, 0);
-      append_subtree(r.second, s.second, 0);
-    } else {
-      append_subtree(r.second, mode(t, i), 0);
-    }
+  for (int i = 0; i < g; ++i) {
+    tree_pair<B> const s = unzip(mode(t, i), subtree(guide, child(guide, 0, i)));
+    append_subtree(r.first, s.first, 0);
+    append_subtree(r.second, s.second, 0);
   }
+  for (int i = g; i < n; ++i) append_subtree(r.second, mode(t, i), 0);
   return r;
 }
 
@@ -644,8 +724,12 @@ CUTE_HOST_DEVICE constexpr int append_modes(value_tree<B>& out, value_tree<B> co
 /// How the modes of a divide's or a product's result are arranged.
 enum class arrangement { logical, zipped, tiled, flat };
 
+// divide (product = false) or product by a tiler (by_tiler's keep_rest form), its modes arranged as how says.
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_tree<B> const& tiler, arrangement how) {
+CUTE_HOST_DEVICE constexpr value_tree<B> divide_or_product(value_tree<B> const& a, value_tree<B> const& tiler, bool product, arrangement how) {
+  value_tree<B> const l = by_tiler(
+      a, tiler, [product](value_tree<B> const& x, value_tree<B> const& t) { return product ? product_by_layout(x, t) : divide_by_layout(x, t); },
+      true);
   if (how == arrangement::logical || !l.ok) return l;
   tree_pair<B> const z = unzip(l, tiler);
   if (!z.first.ok) return z.first;
@@ -660,11 +744,11 @@ CUTE_HOST_DEVICE constexpr value_tree<B> arrange(value_tree<B> const& l, value_t
 
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> divide_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
-  return arrange(divide_or_product(a, tiler, false), tiler, how);
+  return divide_or_product(a, tiler, false, how);
 }
 template <class B>
 CUTE_HOST_DEVICE constexpr value_tree<B> product_tree(value_tree<B> const& a, value_tree<B> const& tiler, arrangement how) {
-  return arrange(divide_or_product(a, tiler, true), tiler, how);
+  return divide_or_product(a, tiler, true, how);
 }
 
 // l as a tuple of rank r, padded with 1:0 modes (append<r>); l itself when it has rank r.
@@ -924,129 +1008,18 @@ CUTE_HOST_DEVICE constexpr recast_result<T> recast_leaf(T s, T d, T n, bool up) 
 
 // upcast<n> (up) or downcast<n> of a layout, leaf by leaf (the structure is kept).
 template <class B>
-CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> const& l, long long n, bool up) {
+CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> l, long long n, bool up) {
   using T = value_tree<B>;
   if (!l.ok) return l;
-  T out = l;
   for (int q = 0; q < l.n; ++q) {
     if (l.rank[q] != leaf) continue;
     if (l.sym[q] != 0 || l.extent_sym[q] != 0) return failed<T>(algebra_error::not_static);
     recast_result<long long> const r = recast_leaf<B>(l.shape[q], l.stride[q], n, up);
     if (r.error != algebra_error::none) return failed<T>(r.error);
-    out.shape[q] = r.shape;
-    out.stride[q] = r.stride;
+    l.shape[q] = r.shape;
+    l.stride[q] = r.stride;
   }
-  return out;
-}
-
-// Predicates -------------------------------------------------------------------------------------
-// Decided on the strides where they allow (each stride, in order of magnitude, past the span of the
-// smaller ones: the layout is then a mixed-radix number and injective), by enumeration otherwise.
-
-// The modes of l of extent != 1, in ascending |stride| order, as |d|.
-template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> magnitudes(value_tree<B> const& l, bool& ok) {
-  modes<B> const m = flat(l, ok);
-  modes<B> r;
-  for (int k = 0; k < m.n; ++k)
-    if (m.shape[k] != 1) push_mode(r, m.shape[k], m.stride[k] < 0 ? mul<B>(m.stride[k], -1, ok) : m.stride[k], ok);
-  typename B::template array<int> order = {};
-  stride_order(r, order);
-  modes<B> sorted;
-  for (int k = 0; k < r.n; ++k) push_mode(sorted, r.shape[order[k]], r.stride[order[k]], ok);
-  return sorted;
-}
-
-// The least index of l over its coordinates: the sum of (s-1)*d over the negative strides.
-template <class B>
-CUTE_HOST_DEVICE constexpr long long least_index(value_tree<B> const& l, bool& ok) {
-  modes<B> const m = flat(l, ok);
-  long long lo = 0;
-  for (int k = 0; k < m.n; ++k)
-    if (m.stride[k] < 0 && m.shape[k] > 0) lo = add<B>(lo, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  return lo;
-}
-
-// Counts (up to 2) how often each index of [lo, lo + span) is reached, by enumerating l's coordinates,
-// and whether pred holds for the count of every index of lo + [from, to] (0 outside the span); ok turns
-// false where that would take more than B::max_checked steps.
-template <class B, class P>
-CUTE_HOST_DEVICE constexpr bool every_index(value_tree<B> const& l, long long lo, long long span, long long from, long long to, P const& pred,
-                                            bool& ok) {
-  long long const n = size_of(l, 0, ok);
-  if (!ok || span > B::max_checked || n > B::max_checked) {
-    ok = false;
-    return false;
-  }
-  int* hits = new int[span]{};
-  for (long long i = 0; i < n && ok; ++i) {
-    long long const x = evaluate_tree(l, 0, i, ok) - lo;
-    if (x >= 0 && x < span && hits[x] < 2) ++hits[x];
-  }
-  bool all = true;
-  for (long long x = from; x <= to; ++x) all = all && pred(x >= 0 && x < span ? hits[x] : 0);
-  delete[] hits;
-  return all;
-}
-
-// is_injective: no two coordinates of l give one index.
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_injective_tree(value_tree<B> const& l) {
-  bool ok = l.ok;
-  if (!ok) return {false, false};
-  if (size_of(l, 0, ok) == 0) return {true, ok};  // no coordinates
-  modes<B> const m = magnitudes(l, ok);
-  long long reach = 1;  // 1 + the largest |index| the smaller modes reach
-  int k = 0;
-  for (; k < m.n && m.stride[k] != 0 && m.stride[k] >= reach; ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  // Decided where every stride passes the smaller modes' reach, or one is 0 (two coordinates, one index).
-  if (k == m.n || m.stride[k] == 0 || !ok) return {k == m.n, ok};
-  long long const lo = least_index(l, ok), span = cosize_tree(l, ok);
-  bool const unique = ok && every_index(l, lo, span, 0, span - 1, [](int hits) { return hits < 2; }, ok);
-  return {unique, ok};
-}
-
-// is_surjective: every index of [0, cotarget) is reached. Decided on the sorted |strides| when they
-// leave no gap before the cotarget ends (the reached set of a mixed radix with no gap is an interval).
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_surjective_tree(value_tree<B> const& l, long long cotarget) {
-  bool ok = l.ok;
-  if (!ok) return {false, false};
-  if (cotarget <= 0) return {true, true};
-  if (size_of(l, 0, ok) == 0) return {false, ok};
-  long long const lo = least_index(l, ok);
-  modes<B> const m = magnitudes(l, ok);
-  // Reached: lo + [0, reach] with no gap, up to the first mode that starts past reach + 1.
-  long long reach = 0;
-  int k = 0;
-  for (; k < m.n && (m.stride[k] == 0 || m.stride[k] <= reach + 1); ++k) reach = add<B>(reach, mul<B>(m.shape[k] - 1, m.stride[k], ok), ok);
-  if (!ok) return {false, false};
-  bool const gap = k < m.n;
-  long long const first = mul<B>(lo, -1, ok), last = add<B>(first, cotarget - 1, ok);  // [0, cotarget) in those terms
-  if (first >= 0 && last <= reach) return {true, ok};
-  if (!gap || first == 0) return {false, ok};  // first == 0: the gap at reach + 1 is inside [0, cotarget)
-  long long const span = cosize_tree(l, ok);
-  bool const all = ok && every_index(l, lo, span, first, last, [](int hits) { return hits > 0; }, ok);
-  return {all, ok};
-}
-
-// is_bijective: l maps its coordinates one to one onto [0, cotarget).
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_bijective_tree(value_tree<B> const& l, long long cotarget) {
-  bool ok = l.ok;
-  long long const n = size_of(l, 0, ok);
-  if (!ok) return {false, false};
-  if (n != (cotarget < 0 ? 0 : cotarget)) return {false, true};
-  verdict const injective = is_injective_tree(l);
-  if (!injective.ok || !injective.holds) return injective;
-  return is_surjective_tree(l, cotarget);
-}
-
-// is_compact: l is a bijection onto [0, size(l)).
-template <class B>
-CUTE_HOST_DEVICE constexpr verdict is_compact_tree(value_tree<B> const& l) {
-  bool ok = true;  // where size_of fails, is_bijective_tree's fails too
-  return is_bijective_tree(l, size_of(l, 0, ok));
+  return l;
 }
 
 }  // namespace value_algebra

@@ -158,20 +158,14 @@ CUTE_HOST_DEVICE constexpr scaled_stride symbol_product(long long c, int c_sym, 
   return {1, c_sym + symbol_product_base * d_sym};
 }
 
-// How many children a node opens in preorder: a tuple its elements, a layout node its layout.
-template <class B>
-CUTE_HOST_DEVICE constexpr int children(value_tree<B> const& t, int p) {
-  return t.rank[p] > 0 ? t.rank[p] : t.rank[p] == layout_node ? 1 : 0;
-}
-
-// The position just past the subtree at p. The walks over trees loop rather than recurse: a recursive
-// call graph has no stack size ptxas can state, and in device code the run-time algebra then overflows
-// the default 1 KB stack.
+// The position just past the subtree at p (a tuple opens its elements, a layout node its layout). The
+// walks over trees loop rather than recurse: a recursive call graph has no stack size ptxas can state,
+// and in device code the run-time algebra then overflows the default 1 KB stack.
 template <class B>
 CUTE_HOST_DEVICE constexpr int end(value_tree<B> const& t, int p) {
   for (int open = 1; open > 0; ++p) {
     if (p >= t.n) return t.n;  // a failed tree may be incomplete
-    open += children(t, p) - 1;
+    open += (t.rank[p] > 0 ? t.rank[p] : t.rank[p] == layout_node ? 1 : 0) - 1;
   }
   return p;
 }
