@@ -448,7 +448,7 @@ def main():
                 stats["agreed (both reject)"] += 1
             elif pycute_wrong:
                 explained["cute-layout rejects, pycute returns a layout that is not the composition"] += 1
-            elif trailing and "stride divisibility condition" in out:
+            elif trailing and "the divisibility condition fails" in out:  # algebra_error's composition_divisibility
                 explained["cute-layout rejects as CuTe C++ does: A has a trailing size-1 mode whose stride "
                           "CuTe keeps and checks, pycute drops it"] += 1
             else:
@@ -477,6 +477,9 @@ def main():
             if case.op == "right_inverse" and is_right_inverse(case.inputs, got) and size(got.shape) > n:
                 explained["pycute's right_inverse stops at the first mode it cannot use (CuTe C++ coalesces "
                           "first and skips it): ours is a longer right inverse, checked"] += 1
+            elif case.op == "right_inverse" and is_right_inverse(case.inputs, got) and size(got.shape) == size(ref.shape):
+                explained["pycute's right_inverse picks another of two modes of one stride (CuTe C++ coalesces "
+                          "first, which merges one of them): both right inverses of one size, checked"] += 1
             elif pycute_wrong and (case.op != "composition" or is_composition(got, *case.inputs)):
                 explained["pycute computes a composition that is not A(B(i)) (A extended past its size, "
                           "or a divisibility violation)"] += 1
