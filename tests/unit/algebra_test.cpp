@@ -278,6 +278,14 @@ TEST_CASE("algebra_test") {
   CHECK(get<1>(complement(make_layout(4, 1), 8).stride()) == 4);
   CHECK(complement(make_layout(_4{}, 2), 24) == make_layout(make_shape(2, 3), make_stride(_1{}, 8)));
   CHECK_THROWS(complement(make_layout(make_shape(2, 2), make_stride(1, 1)), 24), "complement: the layout is not injective");
+  // A cotarget shape of one leaf is its integer, 0 included (an empty A's divide: static, mixed and
+  // dynamic agree); of several leaves, a 0 where A moves is an error (the division by mode has none).
+  CHECK(same_function(complement(make_layout(6, 1), make_shape(0)), complement(Layout<_6, _1>{}, _0{})));
+  CHECK(same_function(logical_divide(make_layout(make_shape(0), make_shape(3)), make_layout(make_shape(6, 1), make_shape(1, 8))),
+                      logical_divide(Layout<Shape<_0>, Shape<_3>>{}, Layout<Shape<_6, _1>, Stride<_1, _8>>{})));
+  CHECK(same_function(logical_divide(Layout<Shape<_0>, Shape<_3>>{}, make_layout(make_shape(6, 1), make_shape(1, 8))),
+                      logical_divide(Layout<Shape<_0>, Shape<_3>>{}, Layout<Shape<_6, _1>, Stride<_1, _8>>{})));
+  CHECK_THROWS(complement(make_layout(6, 1), make_shape(0, 4)), "complement: the cotarget must be a shape of non-negative extents");
   CHECK_THROWS(complement(make_layout(make_shape(2, 4), make_stride(12, 2)), 24), "complement: no layout is the complement");
   // A shape cotarget that the layout's span does not divide mode by mode would lose elements (CuTe
   // returns 6:4, which spans 24 of the 36).

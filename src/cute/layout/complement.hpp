@@ -62,14 +62,21 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
     span = checked<arithmetic::multiply>(caller::complement, f.stride[k], f.shape[k]);
     covered += (step.extent - 1) * stride[k] + (f.shape[k] - 1) * f.stride[k];
   }
-  if constexpr (tuple_type<CoTarget>) {  // divided mode by mode: extents of 0 only where nothing of A moves
+  // A shape of several leaves is divided mode by mode (extents of 0 only where nothing of A moves); one
+  // of one leaf as its integer, as the value algebra does (so 0 is an empty cotarget there too).
+  constexpr bool by_mode = leaf_count<CoTarget> > 1;
+  if constexpr (by_mode) {
     CUTE_CHECK(span == 1 || fold(flatten(cotarget), true, [](bool all, auto const& c) { return all && c > 0; }), "complement: ",
                error_message(algebra_error::cotarget));
   } else {
-    CUTE_CHECK(cotarget >= 0, "complement: ", error_message(algebra_error::cotarget));
+    CUTE_CHECK(size(cotarget) >= 0, "complement: ", error_message(algebra_error::cotarget));
   }
   CUTE_CHECK(span > 0, "complement: ", error_message(algebra_error::not_injective));
-  shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
+  if constexpr (by_mode) {
+    shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
+  } else {
+    shape[R] = static_cast<T>(span == 1 ? size(cotarget) : ceil_div(size(cotarget), span));
+  }
   stride[R] = span;
   if constexpr (spanning) {
     CUTE_CHECK(covered + (shape[R] - 1) * span >= static_cast<T>(size(cotarget)), "complement: ",
