@@ -323,7 +323,8 @@ def _true_values(a, b, n):
 
 def _weak_composition(a, b):
     """The composition of two layouts under CuTe C++'s weak divisibility condition (pycute asserts
-    the strict one, shape % stride == 0 or stride % shape == 0); None where it is not the answer."""
+    the strict one, shape % stride == 0 or stride % shape == 0), but for a mode of B of extent 1,
+    which composes whatever its stride; None where it is not the answer."""
     if is_tuple(b.shape):
         parts = [_weak_composition(a, b[i]) for i in range(len(b))]
         return None if any(p is None for p in parts) else pycute.make_layout(*parts)
@@ -345,8 +346,8 @@ def _weak_composition(a, b):
     shape, stride = [], []
     for s_, d_ in front[:-1]:
         step = abs(d)
-        if step % s_ != 0 and step >= s_:
-            return None  # CuTe C++'s stride divisibility condition
+        if step % s_ != 0 and step >= s_ and n != 1:
+            return None  # CuTe C++'s stride divisibility condition (a rest of extent 1 reaches one point)
         nxt = -(-s_ // step)
         if nxt > 1 and n > 1:
             new = min(nxt, n)

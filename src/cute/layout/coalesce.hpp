@@ -85,14 +85,17 @@ CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S,
 }
 
 /// The slots in ascending stride order, by CuTe's exchange sort (the value algebra's stride_order),
-/// unrolled into selects (registers); tag holds a value per slot that moves with it.
-template <std::size_t R, class S, class D, class Tag>
+/// unrolled into selects (registers); tag holds a value per slot that moves with it. absent_last: the
+/// slots of extent 1 (what coalesce_in_slots leaves where a mode went) sort after all others, and then
+/// the others fall in the order stride_order gives the coalesced modes alone, ties included (as 0
+/// strides, the empty slots would reorder them; right_inverse takes the first of equal strides).
+template <bool absent_last = false, std::size_t R, class S, class D, class Tag>
 CUTE_HOST_DEVICE constexpr void sort_slots_by_stride(mode_slots<R, S, D>& f, Tag (&tag)[R]) {
   CUTE_UNROLL
   for (std::size_t i = 0; i < R; ++i) {
     CUTE_UNROLL
     for (std::size_t j = i + 1; j < R; ++j) {
-      bool const swap = f.stride[j] < f.stride[i];
+      bool const swap = absent_last ? f.shape[j] != 1 && (f.shape[i] == 1 || f.stride[j] < f.stride[i]) : f.stride[j] < f.stride[i];
       S const s = f.shape[i];
       D const d = f.stride[i];
       Tag const t = tag[i];

@@ -22,7 +22,7 @@ CUTE_HOST_DEVICE constexpr auto right_inverse_at_run_time(Layout<S, D> const& l)
   coalesce_in_slots<false>(caller::right_inverse, f);
   T position[R] = {};
   slot_positions(caller::right_inverse, f, position);
-  sort_slots_by_stride(f, position);
+  sort_slots_by_stride<true>(f, position);
   mode_slots<R, T, T> r;
   T span = 1;
   CUTE_UNROLL

@@ -224,7 +224,9 @@ struct compose_state {
 // over a mode of A of extent a_shape, not A's last. The result's mode there has extent `shape` and
 // stride rest_stride times A's; rest_shape:rest_stride is what is left for A's next mode. skips: B
 // steps over A's mode (CuTe's static form has no mode there; shape 1). divisible is CuTe's condition,
-// exact what it assumes besides (B's walk ends inside the mode), reach how far into it B's walk goes.
+// but for a rest of extent 1, which reaches one coordinate (CuTe rejects (3,3):(3,1) o 1:4, whose
+// answer is 1:d for any d), exact what it assumes besides (B's walk ends inside the mode), reach how
+// far into it B's walk goes.
 // A rest_shape that is not known (a symbol: rest_known false) only passes through modes B steps over.
 // Written for any integer types (A's extents, B's, the strides): the value algebra's trees and run-time
 // compositions (composition.hpp), in the narrowest types, take the same steps.
@@ -242,7 +244,7 @@ CUTE_HOST_DEVICE constexpr walk_step<S, D> walk_mode(A a_shape, S rest_shape, D 
   bool const fits = a != 0 && (walk % a == 0 || walk < a);
   W const next_shape = walk == 0 ? W(1) : ceil_quotient(a, walk);
   D const next_stride = static_cast<D>((a <= 0 ? W(1) : ceil_quotient(walk, a)) * ((rest_stride > 0) - (rest_stride < 0)));
-  if (next_shape == 1 || (rest_shape == 1 && rest_known)) return {S(1), rest_shape, next_stride, 0, true, fits, true};
+  if (next_shape == 1 || (rest_shape == 1 && rest_known)) return {S(1), rest_shape, next_stride, 0, true, fits || (rest_shape == 1 && rest_known), true};
   using V = std::common_type_t<W, S>;
   S const shape = static_cast<V>(next_shape) < static_cast<V>(rest_shape) ? static_cast<S>(next_shape) : rest_shape;
   bool const divides = shape == 0 || rest_shape % shape == 0;
