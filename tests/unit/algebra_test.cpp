@@ -64,6 +64,11 @@ static_assert(same_type(complement(Layout<Shape<_2, _2>, Stride<_1, _6>>{}, _24{
 static_assert(complement(Layout<Shape<_2, _2>, Stride<_1, _6>>{}, make_shape(_4{}, 6)) ==
               make_layout(make_shape(_3{}, 2), make_stride(_2{}, _12{})));
 static_assert(same_type(complement(Layout<Shape<_2, _3>, Stride<_0, _1>>{}), Layout<_1, _0>{}));
+// The rest of a shape cotarget: ceil_div of a shape by an integer, from the left; no divisor follows
+// the last mode, which may be 0.
+static_assert(same_type(ceil_div(make_shape(_4{}, _6{}), _8{}), make_shape(_1{}, _3{})));
+static_assert(same_type(ceil_div(make_shape(_4{}, _0{}), _2{}), make_shape(_2{}, _0{})));
+static_assert(ceil_div(make_shape(4, make_shape(3, 0)), 8) == make_shape(1, make_shape(2, 0)));
 // A dynamic cotarget (an integer, or a shape of one mode, as logical_divide gives it): the value
 // algebra's rest is ceil_div(cotarget, span), a dynamic extent of the cotarget's type; A's modes stay
 // static. (CuTe's type-level complement gives these types.)

@@ -16,16 +16,23 @@
 namespace cute {
 
 /// ceil_div of a shape by an integer, mode by mode from the left: (a0, a1, ...) / b is
-/// (ceil(a0 / b), ceil(a1 / ceil(b / a0)), ...).
+/// (ceil(a0 / b), ceil(a1 / ceil(b / a0)), ...). No divisor is computed after the last mode, so that
+/// may be 0: ceil_div((4,0), 2) is (2,0).
 CUTE_EXPORT template <int_tuple A, integer B>
 CUTE_HOST_DEVICE constexpr auto ceil_div(A const& a, B const& b)
   requires tuple_type<A>
 {
-  auto step = [](auto const& acc, auto const& ai) {
-    auto const& [result, rest] = acc;
-    return make_tuple(append(result, ceil_div(ai, rest)), ceil_div(rest, product(ai)));
-  };
-  return get<0>(fold(a, make_tuple(tuple<>{}, b), step));
+  constexpr std::size_t R = tuple_size_v<A>;
+  if constexpr (R == 0) {
+    return a;
+  } else {
+    auto step = [](auto const& acc, auto const& ai) {
+      auto const& [result, rest] = acc;
+      return make_tuple(append(result, ceil_div(ai, rest)), ceil_div(rest, product(ai)));
+    };
+    auto const [result, rest] = fold(take<0, R - 1>(a), make_tuple(tuple<>{}, b), step);
+    return append(result, ceil_div(get<R - 1>(a), rest));
+  }
 }
 
 CUTE_EXPORT namespace detail {
@@ -72,11 +79,7 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
     CUTE_CHECK(size(cotarget) >= 0, "complement: ", error_message(algebra_error::cotarget));
   }
   CUTE_CHECK(span > 0, "complement: ", error_message(algebra_error::not_injective));
-  if constexpr (by_mode) {
-    shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
-  } else {
-    shape[R] = static_cast<T>(span == 1 ? size(cotarget) : ceil_div(size(cotarget), span));
-  }
+  shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
   stride[R] = span;
   if constexpr (spanning) {
     CUTE_CHECK(covered + (shape[R] - 1) * span >= static_cast<T>(size(cotarget)), "complement: ",
