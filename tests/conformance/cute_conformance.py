@@ -138,8 +138,10 @@ def post_condition_program(header, cases, indices):
     return header + "\n".join(lines) + "\nint main() { " + calls + " }\n", header.count("\n") + 1
 
 
-# Prints the values of r at its 1-D coordinates, then a newline.
-VALUES = 'for (int k = 0; k < int(size(r)); ++k) std::printf(" %d", int(r(k))); std::printf("\\n");'
+# Prints the size of r and its values at its first 4096 1-D coordinates, then a newline (a random
+# product can have millions).
+VALUES = ('std::printf(" size %lld", (long long)size(r)); for (long long k = 0; k < (long long)size(r) && k < 4096; ++k)'
+          ' std::printf(" %lld", (long long)r(k)); std::printf("\\n");')
 
 HEADER_OURS = "#include <cute/cute.hpp>\n#include <cstdio>\n#include <iostream>\nusing namespace cute;\n"
 HEADER_CUTE = "#include <cute/layout.hpp>\n#include <cute/util/print.hpp>\n#include <cstdio>\nusing namespace cute;\n"
@@ -242,35 +244,57 @@ def adversarial(args):
     # A static extent 0 before the last mode makes a layout's coordinate map divide by zero: its values
     # are not instantiated (there are none).
     header = HEADER_OURS + ("template <class L> constexpr bool zero_free() { bool ok = true; for_each(wrap(flatten(L{}.shape())), "
-                            "[&](auto s) { ok = ok && s != 0; }); return ok; }\n"
+                            "[&](auto s) { if constexpr (is_static_v<decltype(s)>) ok = ok && s != 0; }); return ok; }\n"
                             "template <class A, class B, class R, class F> void values_of(A const& a, B const& b, R const& r, F f) {"
                             " if constexpr (zero_free<A>() && zero_free<B>() && zero_free<R>()) f(a, b, r); else std::printf(\"\\n\"); }\n")
-    first = header.count("\n") + 1
-    src2, exe2 = os.path.join(args.out, "adversarial_static.cpp"), os.path.join(args.out, "adversarial_static")
-    def compile_static(keep):
-        calls = " ".join(f"case_{i}();" for i in keep)
-        open(src2, "w").write(header + "\n".join(funcs[i] if i in keep else "" for i in range(len(cases)))
-                              + "\nint main() { " + calls + " }\n")
-        return run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O0", "-ferror-limit=0", f"-I{args.src}", src2, "-o", exe2])
-    keep = set(range(len(cases)))
-    for attempt in range(3):
-        r2 = compile_static(keep)
-        if r2.returncode == 0:
-            break
-        # Each error and the notes after it (the instantiation chain) name the line of its case.
-        rejected_static, in_error = set(), False
-        for line in r2.stderr.splitlines():
-            if ": error:" in line or ": warning:" in line:
-                in_error = ": error:" in line
-            if in_error:
-                rejected_static |= {int(x) - first for x in re.findall(r"adversarial_static\.cpp:(\d+):", line)}
-        keep -= rejected_static
-    if r2.returncode != 0:
-        print("adversarial: the static program failed to compile:\n" + r2.stderr[-3000:]); return False
-    static = {}
-    for line in run([exe2]).stdout.splitlines():
-        i, rest = line.split(" ", 1)
-        static[int(i)] = rest
+    def compile_cases(name, funcs):
+        """header, then funcs[i] on line first + i (empty once dropped), then a main calling the kept
+        case_i; the cases whose lines an error or its notes name are dropped until it compiles."""
+        first = header.count("\n") + 1
+        src, exe = os.path.join(args.out, name + ".cpp"), os.path.join(args.out, name)
+        keep = set(range(len(cases)))
+        for attempt in range(8):
+            calls = " ".join(f"case_{i}();" for i in sorted(keep))
+            open(src, "w").write(header + "\n".join(funcs[i] if i in keep else "" for i in range(len(cases)))
+                                 + "\nint main() { " + calls + " }\n")
+            r = run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O0", "-ferror-limit=0", f"-I{args.src}", src, "-o", exe])
+            if r.returncode == 0:
+                break
+            # Each error and the notes after it (the instantiation chain) name the line of its case.
+            rejected, in_error = set(), False
+            for line in r.stderr.splitlines():
+                if ": error:" in line or ": warning:" in line:
+                    in_error = ": error:" in line
+                if in_error:
+                    rejected |= {int(x) - first for x in re.findall(re.escape(name) + r"\.cpp:(\d+):", line)}
+            keep -= rejected
+        if r.returncode != 0:
+            print(f"adversarial: {name} failed to compile:\n" + r.stderr[-3000:])
+            return None
+        open(os.path.join(args.out, name + "_rejected.cpp"), "w").write("\n".join(funcs[i] for i in range(len(cases)) if i not in keep) + "\n")
+        return {int(line.split(" ", 1)[0]): line.split(" ", 1)[1] for line in run([exe]).stdout.splitlines()}
+    # (static results: "<i> <layout> [right|WRONG] values..."; the rejected cases fail to compile)
+    static = compile_cases("adversarial_static", funcs)
+    # The library with static and dynamic integers mixed (each leaf, and the cotarget, drawn one or the
+    # other): the cases it rejects fail to compile or raise a cute::error.
+    mixed_rng = random.Random(args.seed + 2)
+    def mixed(t):
+        if isinstance(t, tuple):
+            return "make_shape(" + ", ".join(mixed(e) for e in t) + ")"
+        return f"Int<{t}>{{}}" if mixed_rng.random() < 0.5 else str(t)
+    mixed_funcs = []
+    for i, (op, a, b, m) in enumerate(cases):
+        A, B = layout_cxx(a, False), layout_cxx(b, False)
+        e = expression(op, a, b, m, False).replace(A, "A").replace(B, "B")
+        if op == "complement":
+            e = f"complement(A, {mixed(m)})"
+        mixed_funcs.append(f"void case_{i}() {{ try {{ auto A = make_layout({mixed(a[0])}, {mixed(a[1])}); auto B = make_layout({mixed(b[0])},"
+                           f" {mixed(b[1])}); (void)B; auto r = {e}; std::printf(\"{i} ok\"); values_of(A, B, r, [](auto const& A,"
+                           f" auto const& B, auto const& r) {{ (void)A; (void)B; {check_values(A, B, op)} {VALUES} }}); }}"
+                           f" catch (cute::error const& e) {{ std::printf(\"{i} error\\n\"); }} }}")
+    mixed_out = compile_cases("adversarial_mixed", mixed_funcs)
+    if static is None or mixed_out is None:
+        return False
     # cute-layout.
     cli = {}
     if args.cli:
@@ -288,18 +312,21 @@ def adversarial(args):
         d = dynamic.get(i, "error")
         st = static.get(i)  # "<layout> [right|WRONG] values..." or None when rejected
         c = cli.get(i, "") if args.cli else None
-        d_ok, s_ok = d.startswith("ok"), st is not None
+        mx = mixed_out.get(i, "error")
+        d_ok, s_ok, m_ok = d.startswith("ok"), st is not None, mx.startswith("ok")
         c_ok = c is None or not c.startswith("error")
-        if not d_ok and not s_ok and (c is None or not c_ok):
+        if not d_ok and not s_ok and not m_ok and (c is None or not c_ok):
             both_reject += 1
             continue
-        if not (d_ok and s_ok and c_ok):
-            problems.append((i, f"accepted by: dynamic {d_ok}, static {s_ok}, cute-layout {c_ok}"))
+        if not (d_ok and s_ok and m_ok and c_ok):
+            problems.append((i, f"accepted by: dynamic {d_ok}, static {s_ok}, mixed {m_ok}, cute-layout {c_ok}"))
             continue
         st_text, st_rest = st.split(" ", 1) if " " in st else (st, "")
-        st_words, d_words = st_rest.split(), d.split()[1:]
-        if "WRONG" in st_words or "WRONG" in d_words:
+        st_words, d_words, m_words = st_rest.split(), d.split()[1:], mx.split()[1:]
+        if "WRONG" in st_words or "WRONG" in d_words or "WRONG" in m_words:
             problems.append((i, "a result is not right by brute force")); continue
+        if m_words and not op.endswith("inverse") and [w for w in m_words if w != "right"] != [w for w in d_words if w != "right"]:
+            problems.append((i, "mixed and dynamic integers give different functions")); continue
         if "right" in st_words:
             brute += 1
         # (no static values where a static extent 0 makes them uninstantiable: see values_of; the
@@ -310,7 +337,7 @@ def adversarial(args):
             problems.append((i, f"cute-layout prints {c}, the library {st_text}")); continue
         agree += 1
     print(f"adversarial: {len(cases)} cases with negative and zero strides, extents 0 and 1: {agree} agree "
-          f"(static, dynamic{', cute-layout' if args.cli else ''}; {brute} of them checked by brute force), "
+          f"(static, dynamic, mixed{', cute-layout' if args.cli else ''}; {brute} of them checked by brute force), "
           f"{both_reject} rejected by all, {len(problems)} disagree")
     for i, why in problems[:15]:
         op, a, b, m = cases[i]

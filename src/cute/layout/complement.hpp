@@ -110,10 +110,10 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
                  size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
     }
     return r;
-  } else if constexpr (is_static_v<decltype(filter(a).stride())>) {
+  } else if constexpr (is_static_v<decltype(filter(a).stride())> && value_algebra::fast_error<checked, Pair>() != algebra_error::not_static) {
     static_assert(has_result(value_algebra::fast_error<checked, Pair>()), "complement: no result");
     return a;
-  } else {
+  } else {  // dynamic strides, or a condition on a dynamic extent
     return complement_at_run_time<spanning>(a, cotarget);
   }
 }

@@ -489,6 +489,17 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   for (int k = 0; k < f.n; ++k) {
     int const i = order[k];
     long long const d = f.stride[i];
+    // A dynamic extent may be 1 at run time, where its mode moves nothing: its errors are not decided
+    // here, nor a result that would depend on it, which it does after a dynamic span, and where d is
+    // not the span below it unless the span divides d and d the next stride (the complement's modes
+    // below and above d merge) or, d the last stride, a one-leaf static cotarget (the rest rounds up
+    // from d, not from the span).
+    bool const dynamic_extent = f.extent_sym[i] != 0;
+    if (dynamic_extent && (d < 0 || span_sym != 0 ||
+                           (d != span && (span <= 0 || d % span != 0 ||
+                                          (k + 1 < f.n ? f.stride[order[k + 1]] % d != 0
+                                                       : dynamic >= 0 || leaves != 1 || size_of(cotarget, 0, ok) % d != 0)))))
+      return failed<T>(algebra_error::not_static);
     if (d < 0) return failed<T>(algebra_error::negative_stride);
     if (span_sym != 0) {
       push_mode(r, d / span, span, ok, span_sym, quotient_symbol(span_sym | 1));  // (d / span) / leaf
