@@ -121,19 +121,6 @@ template <std::size_t R, class S, class D>
 CUTE_HOST_DEVICE constexpr auto layout_of_slots(mode_slots<R, S, D> const& f) {
   return make_layout(unwrap(from_array<R>(f.shape)), unwrap(from_array<R>(f.stride)));
 }
-
-/// coalesce, the last mode's extent taken as 2 where it is _1 (merging like any other): the last mode
-/// absorbs all coordinates beyond the size, so its stride matters there (composition).
-template <class S, class D>
-CUTE_HOST_DEVICE constexpr auto coalesce_keep_last(Layout<S, D> const& l) {
-  auto shapes = wrap(flatten(l.shape()));
-  constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
-  if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
-    return coalesce(make_layout(replace<R - 1>(shapes, _2{}), wrap(flatten(l.stride()))));
-  } else {
-    return coalesce(l);
-  }
-}
 }  // namespace detail
 
 /// Coalesce by mode: each mode of l at the leaves of the profile is coalesced on its own, so the

@@ -113,8 +113,16 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
   } else if constexpr (!(int_static<BS> && int_static<BD>) && detail::value_algebra::fast_result<op_compose_pair, Pair>) {
     return detail::value_algebra::fast_layout<op_compose_pair>(Pair{make_tuple(a.shape(), b.shape()), make_tuple(a.stride(), b.stride())});
   } else {
-    // A condition of the walk on dynamic values: decided at run time, in CuTe's dynamic form.
-    return detail::compose_dynamic(a, b, detail::coalesce_keep_last(a));
+    // A condition of the walk on dynamic values: decided at run time, in CuTe's dynamic form, on A
+    // coalesced with a last extent _1 taken as 2 (merging like any other: the last mode absorbs the
+    // coordinates beyond the size, so its stride matters there).
+    auto const shapes = wrap(flatten(a.shape()));
+    constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
+    if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
+      return detail::compose_dynamic(a, b, coalesce(make_layout(replace<R - 1>(shapes, _2{}), wrap(flatten(a.stride())))));
+    } else {
+      return detail::compose_dynamic(a, b, coalesce(a));
+    }
   }
 }
 

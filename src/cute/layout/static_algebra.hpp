@@ -10,9 +10,7 @@
 #include <cute/layout/static_tree.hpp>
 #include <cute/layout/value_algebra.hpp>
 
-namespace cute {
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
+CUTE_EXPORT namespace cute::detail::value_algebra {
 
 // A layout in a tiler (or as the operand of an operation).
 template <class S, class D>
@@ -223,6 +221,4 @@ CUTE_HOST_DEVICE constexpr auto fast_layout(Layout<S, D> const& a) {
   }
 }
 
-}  // namespace value_algebra
-}  // namespace detail
-}  // namespace cute
+}  // namespace cute::detail::value_algebra

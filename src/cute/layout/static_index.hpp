@@ -7,9 +7,7 @@
 #include <cute/config.hpp>
 #include <cute/layout/static_tree.hpp>
 
-namespace cute {
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
+CUTE_EXPORT namespace cute::detail::value_algebra {
 
 inline constexpr int index_depth = 4;  // deeper layouts take the type-level path
 
@@ -111,6 +109,4 @@ CUTE_HOST_DEVICE constexpr int static_crd2idx(int c, std::integer_sequence<int, 
 }
 static_assert(leaf_values == 9, "static_crd2idx reads 4 levels and a stride per leaf");
 
-}  // namespace value_algebra
-}  // namespace detail
-}  // namespace cute
+}  // namespace cute::detail::value_algebra

@@ -11,9 +11,7 @@
 #include <cute/tuple.hpp>
 #include <cute/layout/value_tree.hpp>
 
-namespace cute {
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
+CUTE_EXPORT namespace cute::detail::value_algebra {
 
 /// The working trees of the static path: small_capacity nodes (large_result's: capacity_for the operands').
 using tree = value_tree<static_bounds<small_capacity>>;
@@ -325,6 +323,4 @@ CUTE_HOST_DEVICE constexpr auto node_values(X const& x, std::index_sequence<I...
   return part_at<H, P, strides>{node_value<H, child(H::value, P, I), strides>(x)...};
 }
 
-}  // namespace value_algebra
-}  // namespace detail
-}  // namespace cute
+}  // namespace cute::detail::value_algebra

@@ -37,17 +37,7 @@ struct tiler_mode_shape {
     }
   }
 };
-}  // namespace detail
 
-/// The shape of a tiler of layouts (a TiledMMA's permutation, a TiledCopy's tile): each mode's
-/// shape, a layout's its shape and an integer itself (as CuTe's shape() of a Tile).
-CUTE_EXPORT template <class T>
-  requires detail::is_layout_tiler<T>
-CUTE_HOST_DEVICE constexpr auto shape(T const& t) {
-  return transform(t, detail::tiler_mode_shape{});
-}
-
-CUTE_EXPORT namespace detail {
 // A tuple tiler has no more modes than the layout it applies to (the callers assert it, naming the
 // operation).
 template <class Tiler, class S>
@@ -76,4 +66,11 @@ CUTE_HOST_DEVICE constexpr auto by_tiler(Layout<S, D> const& a, Tiler const& til
 }
 }  // namespace detail
 
+/// The shape of a tiler of layouts (a TiledMMA's permutation, a TiledCopy's tile): each mode's
+/// shape, a layout's its shape and an integer itself (as CuTe's shape() of a Tile).
+CUTE_EXPORT template <class T>
+  requires detail::is_layout_tiler<T>
+CUTE_HOST_DEVICE constexpr auto shape(T const& t) {
+  return transform(t, detail::tiler_mode_shape{});
+}
 }  // namespace cute

@@ -9,9 +9,7 @@
 #include <cute/config.hpp>
 #include <cute/layout/value_tree.hpp>
 
-namespace cute {
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
+CUTE_EXPORT namespace cute::detail::value_algebra {
 
 /// What the predicates report: whether the property holds, and ok (false: an overflow, or a layout
 /// too large to enumerate where its strides do not decide).
@@ -1035,6 +1033,4 @@ CUTE_HOST_DEVICE constexpr value_tree<B> recast_by(value_tree<B> l, long long n,
   return l;
 }
 
-}  // namespace value_algebra
-}  // namespace detail
-}  // namespace cute
+}  // namespace cute::detail::value_algebra

@@ -9,9 +9,7 @@
 #include <cute/layout/algebra_error.hpp>
 #include <cute/numeric.hpp>
 
-namespace cute {
-CUTE_EXPORT namespace detail {
-namespace value_algebra {
+CUTE_EXPORT namespace cute::detail::value_algebra {
 
 // Node kinds (the rank of a node): a tuple of N >= 0 elements, or one of these.
 inline constexpr int leaf = -1;         // an integer (of a layout: a shape and a stride)
@@ -291,6 +289,4 @@ CUTE_HOST_DEVICE constexpr value_tree<B> as_layout(value_tree<B> const& t) {
   return t.n > 0 && t.rank[0] == layout_node ? subtree(t, 1) : failed<value_tree<B>>(algebra_error::not_a_layout);
 }
 
-}  // namespace value_algebra
-}  // namespace detail
-}  // namespace cute
+}  // namespace cute::detail::value_algebra
