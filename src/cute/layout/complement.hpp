@@ -69,12 +69,15 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
     span = checked<arithmetic::multiply>(caller::complement, f.stride[k], f.shape[k]);
     covered += (step.extent - 1) * stride[k] + (f.shape[k] - 1) * f.stride[k];
   }
-  // A shape of several leaves is divided mode by mode (extents of 0 only where nothing of A moves); one
-  // of one leaf as its integer, as the value algebra does (so 0 is an empty cotarget there too).
+  // A shape of several leaves is divided mode by mode (an extent 0 before its last only where nothing
+  // of A moves: the division goes on past it); one of one leaf as its integer, as the value algebra
+  // does (so 0 is an empty cotarget there too).
   constexpr bool by_mode = leaf_count<CoTarget> > 1;
   if constexpr (by_mode) {
-    CUTE_CHECK(span == 1 || fold(flatten(cotarget), true, [](bool all, auto const& c) { return all && c > 0; }), "complement: ",
-               error_message(algebra_error::cotarget));
+    [[maybe_unused]] auto const leaves = flatten(cotarget);
+    [[maybe_unused]] constexpr std::size_t L = tuple_size_v<decltype(leaves)>;
+    CUTE_CHECK(span == 1 || (fold(take<0, L - 1>(leaves), true, [](bool all, auto const& c) { return all && c > 0; }) && get<L - 1>(leaves) >= 0),
+               "complement: ", error_message(algebra_error::cotarget));
   } else {
     CUTE_CHECK(size(cotarget) >= 0, "complement: ", error_message(algebra_error::cotarget));
   }

@@ -516,7 +516,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   for (int q = 0, i = 0; q < (dynamic >= 0 ? dynamic : cotarget.n) && span_sym == 0; ++q) {
     long long const c = cotarget.shape[q];
     if (cotarget.rank[q] != leaf) continue;
-    if (leaves > 1 && (divisor <= 0 || c <= 0)) return failed<T>(algebra_error::cotarget);
+    if (leaves > 1 && (divisor <= 0 || c < 0 || (c == 0 && i + 1 < leaves))) return failed<T>(algebra_error::cotarget);  // the last may be 0
     rest = mul<B>(rest, ceil_quotient(c, divisor), ok);
     if (++i < leaves) divisor = ceil_quotient(divisor, c);
   }
