@@ -104,6 +104,25 @@ def check(op, args, out):
         a = parse(args[0])
         bad = [i for i in range(size(r[0])) if at(a, at(r, i)) != i]
         return f"L(R({bad[0]})) != {bad[0]}" if bad else None
+    if op == "coalesce":
+        a = parse(args[0])
+        if any(isinstance(e, tuple) for e in (r[0] if isinstance(r[0], tuple) else ())):
+            return "R has depth > 1"
+        if size(r[0]) != size(a[0]):
+            return f"size(R) = {size(r[0])} != size(L) = {size(a[0])}"
+        bad = [i for i in range(size(a[0])) if at(r, i) != at(a, i)]
+        return f"R({bad[0]}) != L({bad[0]})" if bad else None
+    if op == "left_inverse":
+        a = parse(args[0])
+        bad = [i for i in range(size(a[0])) if at(r, at(a, i)) != i]
+        return f"R(L({bad[0]})) != {bad[0]}" if bad else None
+    if op == "nullspace":
+        a = parse(args[0])
+        moving = size(tuple(s for s, d in zip(leaves(a[0]), leaves(a[1])) if d != 0))  # size(filter(L))
+        if size(r[0]) != size(a[0]) // moving:
+            return f"size(R) = {size(r[0])} != size(L) / size(filter(L)) = {size(a[0]) // moving}"
+        bad = [i for i in range(size(r[0])) if at(a, at(r, i)) != 0]
+        return f"L(R({bad[0]})) != 0" if bad else None
     return f"unknown operation {op}"
 
 
