@@ -260,7 +260,8 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   int const R = a.n;
   bool ok = true;
   if (R == 1) {
-    scaled_stride const d = t_sym == 0 ? scale<B>(t, a.stride[0], a.sym[0], ok) : symbol_product<B>(a.stride[0], a.sym[0], t, t_sym, ok);
+    scaled_stride d = t_sym == 0 ? scale<B>(t, a.stride[0], a.sym[0], ok) : symbol_product<B>(a.stride[0], a.sym[0], t, t_sym, ok);
+    if (!ok && s == 1 && s_sym == 0 && d.sym >= 0) d = {0, 0}, ok = true;  // extent 1 never moves: stride 0 past the bounds
     push(out, leaf, s, d.stride, d.sym, s_sym);
     if (!ok) fail(out, d.sym < 0 ? algebra_error::not_static : algebra_error::overflow);
     return;
@@ -287,7 +288,10 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     rest_shape = step.rest_shape;
     rest_stride = step.rest_stride;
   }
-  scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
+  bool fits = true;
+  scaled_stride last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], fits);
+  if (!fits && rest_shape == 1 && s_sym == 0) last = {0, 0}, fits = true;  // as for R == 1
+  ok = ok && fits;
   if (m.n == 0) {
     push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
   } else {  // the modes reached, then the rest where it is not 1
@@ -530,14 +534,14 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   }
   T result = layout_of_modes(coalesce_modes(r, ok), ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  if (symbolic) return result;  // proven, or checked by the caller
+  if (symbolic || !spanning) return result;  // proven, or checked by the caller
   // The postcondition: A and its complement together span the cotarget (cosize(A) is that of the
   // moving modes: A's other strides may be dynamic).
   long long covered = cosize_tree(result, ok);
   for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], ok), ok);
   long long const target = size_of(cotarget, 0, ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  if (spanning && covered < target) return failed<T>(algebra_error::complement_uncovered);
+  if (covered < target) return failed<T>(algebra_error::complement_uncovered);
   return result;
 }
 
@@ -958,10 +962,14 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
   modes<B> const m = flat(l, ok, false, false);  // a dynamic stride may be 0: decided at run time
   modes<B> r;
   long long current = 1;
+  bool lost = false;  // current is past the bounds: an overflow only where a mode's stride is its position
   for (int k = 0; k < m.n; ++k) {
     kernel_mode<long long> const z = nullspace_mode(m.shape[k], m.stride[k], current);
-    current = mul<B>(current, m.shape[k], ok);
+    if (z.in_kernel && lost && m.shape[k] != 1) ok = false;
     if (z.in_kernel) push_mode(r, z.shape, z.stride, ok);
+    bool fits = true;
+    current = mul<B>(current, m.shape[k], fits);
+    lost = lost || !fits;
   }
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(l));
   return layout_of_modes(r, ok);
