@@ -125,6 +125,12 @@ int main() {
   CHECK(size(kernel) == 2 && kernel(1) == 1);
   static_assert(nullspace(Layout<Shape<_2, Int<(1 << 30)>, _4>, Stride<_0, _1, Int<(1 << 30)>>>{}) == Layout<_2, _1>{});
   CHECK_THROWS(nullspace(make_layout(make_shape(two, 1 << 30, 4), make_stride(1, 2, 0))), "nullspace: integer overflow");
+  // Composition never reads A's last extent, nor an evaluation the size: neither overflows there.
+  auto const merged = composition(make_layout(make_shape(46342, imax - 2), make_stride(1, 46342)), make_layout(46338, 46342));
+  CHECK(size(merged) == 46338 && merged(46337) == 46337 * 46342);
+  static_assert(composition(Layout<Shape<Int<46342>, Int<2147483645>>, Stride<_1, Int<46342>>>{}, Layout<Int<46338>, Int<46342>>{}) ==
+                Layout<Int<46338>, Int<46342>>{});
+  CHECK(runtime::evaluate(runtime::tuple({runtime::leaf(q32, 1), runtime::leaf(q32, 1)}), 5) == 5);
 
   // A swizzle whose result leaves the offset's type.
   CHECK_THROWS((Swizzle<1, 30, -1>{}(1 << 30)), "Swizzle<1,30,-1>: integer overflow: the swizzle of 1073741824 is 3221225472");

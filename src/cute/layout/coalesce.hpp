@@ -74,7 +74,11 @@ CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S,
       f.shape[k + 1] = s;
       f.stride[k + 1] = f.stride[k];
     } else if (is_product(s, f.stride[k], f.stride[k + 1])) {
+#if CUTE_CHECKS  // (keep_last: the last extent is never read; past the type, a placeholder 2, as the value algebra's)
+      f.shape[k + 1] = keep_last && k + 2 == R && overflows<arithmetic::multiply>(s, next) ? S(2) : checked<arithmetic::multiply>(where, s, next);
+#else
       f.shape[k + 1] = checked<arithmetic::multiply>(where, s, next);
+#endif
       f.stride[k + 1] = f.stride[k];
     } else {
       continue;

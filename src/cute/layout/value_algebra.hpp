@@ -105,7 +105,7 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
     }
     long long const cq = q == last ? c / before : c / before % extent;
     index = add<B>(index, mul<B>(cq, t.stride[q], ok), ok);
-    before = mul<B>(before, extent, ok);
+    if (q != last) before = mul<B>(before, extent, ok);  // (the size, past the last, may be past the bounds)
   }
   return index;
 }
@@ -113,8 +113,10 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
 // coalesce_flat: static extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1
 // where s is static and that equality is (CuTe's rule: a symbolic stride merges with nothing, unless
 // the product is _0, as C<0> * x is; a symbolic s1 only then, into a scaled extent).
+// unused_last: the last mode's extent is never read (composition's A), so where merging the last
+// mode into the one before overflows, the merged extent is a placeholder (2) rather than an error.
 template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok) {
+CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok, bool unused_last = false) {
   modes<B> r;
   for (int k = 0; k < in.n; ++k) {
     long long const s = in.shape[k], d = in.stride[k];
@@ -128,9 +130,11 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
       merge = fits && next.sym == 0 && next.stride == d;
     }
     if (merge) {  // s times the extent, a symbol's coefficient or a value
-      scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
-      r.shape[last] = e.stride;
-      r.extent_sym[last] = e.sym;
+      bool fits = true;
+      scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], fits);
+      ok = ok && (fits || (unused_last && k + 1 == in.n));
+      r.shape[last] = fits ? e.stride : 2;
+      r.extent_sym[last] = fits ? e.sym : 0;
     } else {
       push_mode(r, s, d, ok, in.sym[k], in.extent_sym[k]);
     }
@@ -314,7 +318,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tree(value_tree<B> const& a, va
   modes<B> f = flat(a, ok, true);
   if (!ok || f.n == 0) return failed<value_tree<B>>(f.n == 0 ? algebra_error::not_a_layout : unknown_or_overflow(a));
   if (f.shape[f.n - 1] == 1 && f.extent_sym[f.n - 1] == 0) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
-  modes<B> const fa = coalesce_modes(f, ok);
+  modes<B> const fa = coalesce_modes(f, ok, true);
   for (int k = 0; k + 1 < fa.n; ++k)
     if (fa.extent_sym[k] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // B's walk would read it
   compose_state<B> st;
