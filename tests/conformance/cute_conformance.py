@@ -8,10 +8,17 @@ the printed results: they must be identical strings (same shapes, strides and st
 library rejects are checked to be ones CuTe gets wrong (its unchecked dynamic result differs from
 A o B) or rejects itself.
 
+Then the adversarial cases (negative and zero strides, extents 0 and 1) and the large ones (values
+near 2^31 and 2^63) are run with static, dynamic and mixed integers and through cute-layout, which
+must agree with each other (or all reject) and, where it can be checked, with brute force.
+
 Usage: cute_conformance.py --src <repo>/src --cute <cutlass include> --out <dir> [--cases N] [--seed S]
 Exit 77 (skipped) when CuTe's headers are absent.
 """
 import argparse, os, random, re, subprocess, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from layout_tuples import crd2idx  # noqa: E402
 
 OPS = ["coalesce", "composition", "complement", "right_inverse", "left_inverse", "logical_divide",
        "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "zipped_product", "tiled_product",
@@ -191,6 +198,35 @@ def adversarial_layout(rng):
     return shape, unflatten(strides, shape)
 
 
+def compile_cases(args, header, name, funcs):
+    """header, then funcs[i] on line first + i (empty once dropped), then a main calling the kept
+    case_i; the cases whose lines an error or its notes name are dropped until it compiles. Returns
+    each kept case's output (after its index), or None where the program never compiled."""
+    first = header.count("\n") + 1
+    src, exe = os.path.join(args.out, name + ".cpp"), os.path.join(args.out, name)
+    keep = set(range(len(funcs)))
+    for attempt in range(8):
+        calls = " ".join(f"case_{i}();" for i in sorted(keep))
+        open(src, "w").write(header + "\n".join(funcs[i] if i in keep else "" for i in range(len(funcs)))
+                             + "\nint main() { " + calls + " }\n")
+        r = run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O0", "-ferror-limit=0", f"-I{args.src}", src, "-o", exe])
+        if r.returncode == 0:
+            break
+        # Each error and the notes after it (the instantiation chain) name the line of its case.
+        rejected, in_error = set(), False
+        for line in r.stderr.splitlines():
+            if ": error:" in line or ": warning:" in line:
+                in_error = ": error:" in line
+            if in_error:
+                rejected |= {int(x) - first for x in re.findall(re.escape(name) + r"\.cpp:(\d+):", line)}
+        keep -= rejected
+    if r.returncode != 0:
+        print(f"{name} failed to compile:\n" + r.stderr[-3000:])
+        return None
+    open(os.path.join(args.out, name + "_rejected.cpp"), "w").write("\n".join(funcs[i] for i in range(len(funcs)) if i not in keep) + "\n")
+    return {int(line.split(" ", 1)[0]): line.split(" ", 1)[1] for line in run([exe]).stdout.splitlines()}
+
+
 def adversarial(args):
     rng = random.Random(args.seed + 1)
     n = max(20, args.cases)
@@ -247,34 +283,8 @@ def adversarial(args):
                             "[&](auto s) { if constexpr (is_static_v<decltype(s)>) ok = ok && s != 0; }); return ok; }\n"
                             "template <class A, class B, class R, class F> void values_of(A const& a, B const& b, R const& r, F f) {"
                             " if constexpr (zero_free<A>() && zero_free<B>() && zero_free<R>()) f(a, b, r); else std::printf(\"\\n\"); }\n")
-    def compile_cases(name, funcs):
-        """header, then funcs[i] on line first + i (empty once dropped), then a main calling the kept
-        case_i; the cases whose lines an error or its notes name are dropped until it compiles."""
-        first = header.count("\n") + 1
-        src, exe = os.path.join(args.out, name + ".cpp"), os.path.join(args.out, name)
-        keep = set(range(len(cases)))
-        for attempt in range(8):
-            calls = " ".join(f"case_{i}();" for i in sorted(keep))
-            open(src, "w").write(header + "\n".join(funcs[i] if i in keep else "" for i in range(len(cases)))
-                                 + "\nint main() { " + calls + " }\n")
-            r = run([args.cxx, "-std=c++20", "-stdlib=libc++", "-O0", "-ferror-limit=0", f"-I{args.src}", src, "-o", exe])
-            if r.returncode == 0:
-                break
-            # Each error and the notes after it (the instantiation chain) name the line of its case.
-            rejected, in_error = set(), False
-            for line in r.stderr.splitlines():
-                if ": error:" in line or ": warning:" in line:
-                    in_error = ": error:" in line
-                if in_error:
-                    rejected |= {int(x) - first for x in re.findall(re.escape(name) + r"\.cpp:(\d+):", line)}
-            keep -= rejected
-        if r.returncode != 0:
-            print(f"adversarial: {name} failed to compile:\n" + r.stderr[-3000:])
-            return None
-        open(os.path.join(args.out, name + "_rejected.cpp"), "w").write("\n".join(funcs[i] for i in range(len(cases)) if i not in keep) + "\n")
-        return {int(line.split(" ", 1)[0]): line.split(" ", 1)[1] for line in run([exe]).stdout.splitlines()}
     # (static results: "<i> <layout> [right|WRONG] values..."; the rejected cases fail to compile)
-    static = compile_cases("adversarial_static", funcs)
+    static = compile_cases(args, header, "adversarial_static", funcs)
     # The library with static and dynamic integers mixed (each leaf, and the cotarget, drawn one or the
     # other): the cases it rejects fail to compile or raise a cute::error.
     mixed_rng = random.Random(args.seed + 2)
@@ -292,7 +302,7 @@ def adversarial(args):
                            f" {mixed(b[1])}); (void)B; auto r = {e}; std::printf(\"{i} ok\"); values_of(A, B, r, [](auto const& A,"
                            f" auto const& B, auto const& r) {{ (void)A; (void)B; {check_values(A, B, op)} {VALUES} }}); }}"
                            f" catch (cute::error const& e) {{ std::printf(\"{i} error\\n\"); }} }}")
-    mixed_out = compile_cases("adversarial_mixed", mixed_funcs)
+    mixed_out = compile_cases(args, header, "adversarial_mixed", mixed_funcs)
     if static is None or mixed_out is None:
         return False
     # cute-layout.
@@ -342,6 +352,224 @@ def adversarial(args):
     for i, why in problems[:15]:
         op, a, b, m = cases[i]
         print(f"  ADVERSARIAL {expression(op, a, b, m, False)}: {why}")
+    return not problems
+
+
+# ---- Large values: extents, strides and cotargets near 2^31 and 2^63 ------------------------------
+# Each case is drawn for int (values below 2^31: static, dynamic and mixed integers, which must agree:
+# all reject, where an int overflows, or all give the same function) or for long long (below 2^63:
+# dynamic long long integers and cute-layout, which computes in 64 bits, must agree). An int case is
+# also run with long long integers and in cute-layout, which must accept it wherever the int paths
+# do, with the same function. Functions are compared by their size and their values at 48 sampled
+# coordinates (the first, the last and spread between, evaluated with a long long coordinate: 'x'
+# where that overflows); compositions, coalesces, right inverses and nullspaces are checked there
+# against the exact values (Python integers).
+
+LARGE_OPS = ["coalesce", "composition", "composition", "complement", "logical_divide", "logical_product",
+             "right_inverse", "left_inverse", "nullspace"]
+
+
+def large_layout(rng, bits):
+    top = 2 ** bits - 1
+    def near(x):
+        return min(top, max(1, x + rng.randint(-2, 2)))
+    def extent():
+        return rng.choice([near(2 ** rng.randint(2, bits - 1)), near(int(top ** 0.5)), near(int(top ** 0.25)),
+                           top - rng.randint(0, 2), rng.choice([1, 2, 3, 4, 6, 8])])
+    rank = rng.randint(1, 3)
+    shape = extent() if rank == 1 and rng.random() < 0.5 else tuple(extent() for _ in range(rank))
+    flat = list(flatten(shape))
+    if rng.random() < 0.6:  # compact, permuted, with gaps: spans up to and past the top
+        order, strides, span = list(range(len(flat))), [0] * len(flat), 1
+        rng.shuffle(order)
+        for i in order:
+            strides[i] = span * rng.choice([1, 1, 2]) if span * 2 <= top else near(2 ** rng.randint(0, bits - 1))
+            span = strides[i] * flat[i]
+    else:
+        strides = [rng.choice([0, 1, -1, 2, near(2 ** rng.randint(0, bits - 1)), near(int(top ** 0.5)), top - rng.randint(0, 2)])
+                   * rng.choice([1, 1, 1, -1]) for _ in flat]
+    return shape, unflatten(strides, shape)
+
+
+def large_cxx(t, kind):
+    """An IntTuple with integers of the kind: static (Int<N>), int, ll, or a function choosing per leaf."""
+    if isinstance(t, tuple):
+        return "make_shape(" + ", ".join(large_cxx(e, kind) for e in t) + ")"
+    k = kind() if callable(kind) else kind
+    return {"static": f"Int<{t}>{{}}", "int": str(t), "ll": f"{t}LL"}[k]
+
+
+# Prints " size N" and the values at the sampled coordinates (see sampled()), or " size x" where the
+# size overflows the layout's integers.
+LARGE_HEADER = HEADER_OURS + r"""template <class R> void sample(R const& r) {
+  long long n = 0;
+  try { n = (long long)size(r); } catch (cute::error const&) { std::printf(" size x\n"); return; }
+  std::printf(" size %lld", n);
+  for (int j = 0; j < 48; ++j) {
+    long long k = j < 8 ? j : j < 16 ? n - 16 + j : (long long)((__int128)n * (j - 16) / 32);
+    if (k < 0 || k >= n) continue;
+    try { std::printf(" %lld", (long long)r(k)); } catch (cute::error const&) { std::printf(" x"); }
+  }
+  std::printf("\n");
+}
+"""
+
+
+def sampled(n):
+    """The coordinates sample() evaluates a layout of size n at, in its order."""
+    ks = [j if j < 8 else n - 16 + j if j < 16 else n * (j - 16) // 32 for j in range(48)]
+    return [k for k in ks if 0 <= k < n]
+
+
+def large_values(args):
+    rng = random.Random(args.seed + 3)
+    n_cases = max(16, args.cases // 2)
+    cases = []  # (op, a, b, m, bits)
+    for _ in range(n_cases):
+        op, bits = rng.choice(LARGE_OPS), rng.choice([31, 63])
+        a, b = large_layout(rng, bits), large_layout(rng, bits)
+        if op in ("complement", "logical_divide", "logical_product"):
+            b = (b[0], unflatten([abs(x) for x in flatten(b[1])], b[0]))
+        top = 2 ** bits - 1
+        m = rng.choice([rng.randint(1, 64), min(top, 2 ** rng.randint(1, bits - 1) + rng.randint(-2, 2)), top - rng.randint(0, 2)])
+        cases.append((op, a, b, m, bits))
+
+    def expr(op, m_text):
+        return {"coalesce": "coalesce(A)", "composition": "composition(A, B)", "complement": f"complement(A, {m_text})",
+                "logical_divide": "logical_divide(A, B)", "logical_product": "logical_product(A, B)",
+                "right_inverse": "right_inverse(A)", "left_inverse": "left_inverse(A)", "nullspace": "nullspace(A)"}[op]
+
+    def funcs_for(kind, guarded):
+        """A function per case (int cases only unless kind is ll), the layouts' integers of the kind."""
+        out = []
+        for i, (op, a, b, m, bits) in enumerate(cases):
+            if bits == 63 and kind != "ll":
+                out.append(f"void case_{i}() {{}}")
+                continue
+            A = f"make_layout({large_cxx(a[0], kind)}, {large_cxx(a[1], kind)})"
+            B = f"make_layout({large_cxx(b[0], kind)}, {large_cxx(b[1], kind)})"
+            body = f"auto A = {A}; auto B = {B}; (void)B; auto r = {expr(op, large_cxx(m, kind))}; std::printf(\"{i} ok\"); sample(r);"
+            if guarded:
+                body = f"try {{ {body} }} catch (cute::error const&) {{ std::printf(\"{i} error\\n\"); }}"
+            out.append(f"void case_{i}() {{ {body} }}")
+        return out
+
+    mixed_rng = random.Random(args.seed + 4)
+    results = {
+        "static": compile_cases(args, LARGE_HEADER, "large_static", funcs_for("static", False)),
+        "int": compile_cases(args, LARGE_HEADER, "large_int", funcs_for("int", True)),
+        "mixed": compile_cases(args, LARGE_HEADER, "large_mixed", funcs_for(lambda: mixed_rng.choice(["static", "int"]), True)),
+        "ll": compile_cases(args, LARGE_HEADER, "large_ll", funcs_for("ll", True)),
+    }
+    if any(v is None for v in results.values()):
+        return False
+    cli = {}
+    if args.cli:
+        def text(t):
+            return "(" + ",".join(text(e) for e in t) + ")" if isinstance(t, tuple) else str(t)
+        def cli_expr(op, a, b, m, bits):
+            A, B = f"{text(a[0])}:{text(a[1])}", f"{text(b[0])}:{text(b[1])}"
+            return {"complement": f"complement({A}, {m})", "coalesce": f"coalesce({A})", "right_inverse": f"right_inverse({A})",
+                    "left_inverse": f"left_inverse({A})", "nullspace": f"nullspace({A})"}.get(op, f"{op}({A}, {B})")
+        out = subprocess.run([args.cli, "--batch"], input="".join(cli_expr(*c) + "\n" for c in cases),
+                             capture_output=True, text=True).stdout.splitlines()
+        cli = dict(enumerate(out))
+
+    def parse_layout(t):
+        def tup(s, i):
+            if s[i] == "(":
+                items, i = [], i + 1
+                while True:
+                    x, i = tup(s, i)
+                    items.append(x)
+                    if s[i] == ")":
+                        return tuple(items), i + 1
+                    i += 1
+            j = i
+            while j < len(s) and (s[j].isdigit() or s[j] == "-"):
+                j += 1
+            return int(s[i:j]), j
+        sh, st = t.split(":")
+        return tup(sh, 0)[0], tup(st, 0)[0]
+
+    def size_of(shape):
+        p = 1
+        for x in flatten(shape):
+            p *= x
+        return p
+
+    def at(layout, k):
+        return crd2idx(k, layout[0], layout[1])
+
+    def in64(v):
+        return -2 ** 63 <= v < 2 ** 63
+
+    def cli_outcome(text):
+        """The CLI's result as sample() prints one: "ok size N v..." (exact values; 'x' outside 64 bits)."""
+        if text.startswith("error"):
+            return "error"
+        layout = parse_layout(text)
+        n = size_of(layout[0])
+        if not in64(n):
+            return "ok size x"
+        return "ok size " + " ".join([str(n)] + [str(v) if in64(v) else "x" for v in (at(layout, k) for k in sampled(n))])
+
+    def normal(outcome):
+        """(None: rejected) or (size, values) of a path's output."""
+        if outcome is None or not outcome.startswith("ok") or outcome.startswith("ok size x"):
+            return None
+        words = outcome.split()[2:]
+        return int(words[0]), words[1:]
+
+    def exact_problem(op, a, b, got):
+        n, vals = got
+        ks = sampled(n)
+        for k, v in zip(ks, vals):
+            if v == "x":
+                continue
+            want = {"composition": lambda: at(a, at(b, k)), "coalesce": lambda: at(a, k)}.get(op)
+            if want is not None and int(v) != want():
+                return f"r({k}) = {v}, the exact value is {want()}"
+            if op == "right_inverse" and at(a, int(v)) != k:
+                return f"A(r({k})) = {at(a, int(v))}, not {k}"
+            if op == "nullspace" and at(a, int(v)) != 0:
+                return f"A(r({k})) = {at(a, int(v))}, not 0"
+        want_size = {"composition": lambda: size_of(b[0]), "coalesce": lambda: size_of(a[0])}.get(op)
+        if want_size is not None and n != want_size():
+            return f"size {n}, the exact size is {want_size()}"
+        return None
+
+    agree, rejected, problems = 0, 0, []
+    for i, (op, a, b, m, bits) in enumerate(cases):
+        ll = normal(results["ll"].get(i, "error"))
+        c = normal(cli_outcome(cli[i])) if args.cli else ll
+        groups = [("long long", ll), ("cute-layout", c)]
+        if bits == 31:
+            groups = [("static", normal(results["static"].get(i))), ("int", normal(results["int"].get(i, "error"))),
+                      ("mixed", normal(results["mixed"].get(i, "error")))] + groups
+        int_paths = groups[:-2]
+        why = None
+        if int_paths and len({repr(g) for _, g in int_paths}) > 1:
+            why = "static, int and mixed differ: " + "; ".join(f"{name} {g and (g[0], g[1][:4])}" for name, g in int_paths)
+        elif ll != c:
+            why = f"long long and cute-layout differ: {ll and (ll[0], ll[1][:4])} vs {c and (c[0], c[1][:4])}"
+        elif int_paths and int_paths[0][1] is not None and int_paths[0][1] != ll:
+            why = f"long long differs from int where int accepts: {ll and (ll[0], ll[1][:4])}"
+        elif ll is not None:
+            why = exact_problem(op, a, b, ll)
+        if why:
+            problems.append((i, why))
+        elif ll is None:
+            rejected += 1
+        else:
+            agree += 1
+    print(f"large values: {len(cases)} cases near 2^31 and 2^63: {agree} agree (int: static, dynamic, mixed; long long; "
+          f"cute-layout; compositions, coalesces, right inverses and nullspaces checked against exact values), {rejected} rejected by all, "
+          f"{len(problems)} disagree")
+    for i, why in problems[:15]:
+        op, a, b, m, bits = cases[i]
+        shown = expression(op, a, b, m, False) if op in OPS else f"{op}({layout_cxx(a, False)})"
+        print(f"  LARGE ({'int' if bits == 31 else 'long long'}) {shown}: {why}")
     return not problems
 
 
@@ -524,6 +752,7 @@ def main():
         for i, got, want in cli_mismatch[:10]:
             print(f"  CLI DIFFERS {cli_expr(*cases[i])}\n    cute-layout: {got}\n    library:     {want}")
     adversarial_ok = adversarial(args)
+    adversarial_ok = large_values(args) and adversarial_ok
     ok = adversarial_ok and not differ and not unexplained and not value_mismatch and not cli_mismatch and not beyond \
         and len(ours_out) == len(accepted) and len(cute_lines) == len(compared)
     print("conformance: " + ("PASSED" if ok else "FAILED"))

@@ -111,6 +111,27 @@ int main() {
   CHECK_THROWS(runtime::cosize(runtime::leaf(2, LLONG_MIN)), "integer overflow");
   CHECK_THROWS(runtime::is_injective(runtime::tuple({runtime::leaf(2, LLONG_MIN), runtime::leaf(2, 1)})), "overflows");
 
+  // Strides computed from the inputs' dynamic strides (a product of two, or one times a constant) are
+  // checked too; a mode of extent 1, which never moves, takes the stride 0 where its stride would
+  // overflow; a mode's position (the product of the extents before it) is an error only where it is
+  // a stride of the result.
+  CHECK_THROWS(composition(make_layout(214, imax - 2), make_layout(make_shape(8, 4094, 46342), make_stride(-2, 1, imax))),
+               "composition: integer overflow");  // was the stride 6 (-2 * 2147483645, wrapped)
+  CHECK_THROWS(composition(make_layout(46341, 46340), make_layout(46341, -33554432)), "composition: integer overflow");
+  auto const divided = logical_divide(make_layout(46342, 46341), make_layout(4194304, two));  // the rest: extent 1
+  CHECK(size(divided) == 8388608 && divided(1) == 92682 && divided(4194304) == 46341);
+  CHECK(size(right_inverse(make_layout(make_shape(imax, 213, 1048577), make_stride(2097154, 2097151, two)))) == 1);
+  auto const kernel = nullspace(make_layout(make_shape(two, 1 << 30, 4), make_stride(0, 1, 1 << 30)));  // 2:1, in 3 modes
+  CHECK(size(kernel) == 2 && kernel(1) == 1);
+  static_assert(nullspace(Layout<Shape<_2, Int<(1 << 30)>, _4>, Stride<_0, _1, Int<(1 << 30)>>>{}) == Layout<_2, _1>{});
+  CHECK_THROWS(nullspace(make_layout(make_shape(two, 1 << 30, 4), make_stride(1, 2, 0))), "nullspace: integer overflow");
+  // Composition never reads A's last extent, nor an evaluation the size: neither overflows there.
+  auto const merged = composition(make_layout(make_shape(46342, imax - 2), make_stride(1, 46342)), make_layout(46338, 46342));
+  CHECK(size(merged) == 46338 && merged(46337) == 46337 * 46342);
+  static_assert(composition(Layout<Shape<Int<46342>, Int<2147483645>>, Stride<_1, Int<46342>>>{}, Layout<Int<46338>, Int<46342>>{}) ==
+                Layout<Int<46338>, Int<46342>>{});
+  CHECK(runtime::evaluate(runtime::tuple({runtime::leaf(q32, 1), runtime::leaf(q32, 1)}), 5) == 5);
+
   // A swizzle whose result leaves the offset's type.
   CHECK_THROWS((Swizzle<1, 30, -1>{}(1 << 30)), "Swizzle<1,30,-1>: integer overflow: the swizzle of 1073741824 is 3221225472");
   CHECK((Swizzle<1, 30, -1>{}(1LL << 30) == 3LL << 30));

@@ -17,6 +17,7 @@ namespace value_algebra {
 /// TiledMMA's thrfrg: logical_divide(m, permutation), zipped_divide by the atom's tile, composition
 /// with (atom's (thread, value) layout, _), zipped_divide by the threads' tile.
 struct op_mma_thrfrg {
+  static constexpr caller where = caller::tiled_partition;
   template <class T>
   static constexpr T run(T const& m, T const& permutation, T const& atom_tile, T const& atom_tv, T const& thr_tile) {
     T const permuted = divide_tree(as_layout(m), permutation, arrangement::logical);
@@ -28,6 +29,7 @@ struct op_mma_thrfrg {
 /// TiledMMA's get_layout{A,B,C}_TV: thrfrg of the tile, composed with the tile that shares the
 /// operand among the threads of the other mode (`_` for C), then with the thread index's map.
 struct op_mma_layout_tv {
+  static constexpr caller where = caller::tiled_partition;
   template <class T>
   static constexpr T run(T const& ref, T const& permutation, T const& atom_tile, T const& atom_tv, T const& thr_tile, T const& share,
                          T const& thrid) {
@@ -61,6 +63,7 @@ CUTE_HOST_DEVICE constexpr T zip_tree(T const& l) {
 /// coalesce(zip(composition(zipped_divide(tiled (thread, value) layout, atom's (threads, values)),
 /// (ref2trg, _))), (1, (1, 1))).
 struct op_copy_thrval2mn {
+  static constexpr caller where = caller::tiled_partition;
   template <class T>
   static constexpr T run(T const& tiled_tv, T const& atom_shape, T const& atom_ref, T const& atom_trg) {
     T const ref2trg = compose_tree(right_inverse_tree(as_layout(atom_ref)), as_layout(atom_trg));
@@ -84,6 +87,7 @@ struct op_copy_thrval2mn {
 ///   frg_v  = zipped_divide(logical_product(V layout, right_inverse(frg_mn)), atom values layout)
 ///   slice((_, (0, _, ...)), composition(zipped_divide(frg, (V, product_each(shape(frg_mn))...)), (frg_v, _)))
 struct op_copy_retile {
+  static constexpr caller where = caller::tiled_partition;
   template <class T>
   static constexpr T run(T const& fragment, T const& tiled_tv, T const& tile_mn, T const& values, T const& atom_values) {
     using B = typename T::bounds;
@@ -123,6 +127,7 @@ struct op_copy_retile {
 /// TiledCopy's tidfrg: zipped_divide(t, tiler), composition with (thrval2mn, _), sliced at ((_, _), _):
 /// (thread, value, rest).
 struct op_copy_tidfrg {
+  static constexpr caller where = caller::tiled_partition;
   template <class T>
   static constexpr T run(T const& t, T const& tiler, T const& thrval_tile) {
     T const tv = compose_tiler(divide_tree(as_layout(t), tiler, arrangement::zipped), thrval_tile);

@@ -74,7 +74,11 @@ CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S,
       f.shape[k + 1] = s;
       f.stride[k + 1] = f.stride[k];
     } else if (is_product(s, f.stride[k], f.stride[k + 1])) {
+#if CUTE_CHECKS  // (keep_last: the last extent is never read; past the type, a placeholder 2, as the value algebra's)
+      f.shape[k + 1] = keep_last && k + 2 == R && overflows<arithmetic::multiply>(s, next) ? S(2) : checked<arithmetic::multiply>(where, s, next);
+#else
       f.shape[k + 1] = checked<arithmetic::multiply>(where, s, next);
+#endif
       f.stride[k + 1] = f.stride[k];
     } else {
       continue;
@@ -105,15 +109,26 @@ CUTE_HOST_DEVICE constexpr void sort_slots_by_stride(mode_slots<R, S, D>& f, Tag
   }
 }
 
-/// Each slot's position: the product of the extents before it (its stride in a compact layout).
+/// Each slot's position: the product of the extents before it (its stride in a compact layout). With
+/// checks on, a position past S is -1, an error only where the caller uses it (position_fits): the
+/// value algebra computes a position only where it is used.
 template <std::size_t R, class S, class D>
-CUTE_HOST_DEVICE constexpr void slot_positions(caller where, mode_slots<R, S, D> const& f, S (&position)[R]) {
+CUTE_HOST_DEVICE constexpr void slot_positions(mode_slots<R, S, D> const& f, S (&position)[R]) {
   S before = 1;
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) {
     position[k] = before;
-    if (k + 1 < R) before = checked<arithmetic::multiply>(where, before, f.shape[k]);
+#if CUTE_CHECKS
+    if (k + 1 < R) before = before < 0 || overflows<arithmetic::multiply>(before, f.shape[k]) ? S(-1) : S(before * f.shape[k]);
+#else
+    if (k + 1 < R) before = before * f.shape[k];
+#endif
   }
+}
+template <class S>
+CUTE_HOST_DEVICE constexpr void position_fits([[maybe_unused]] caller where, [[maybe_unused]] bool used, [[maybe_unused]] S position) {
+  CUTE_CHECK(!used || position >= 0, caller_name(where), ": integer overflow: the product of the extents before a mode (its position)",
+             " does not fit in the layout's integers");
 }
 
 /// The layout of the slots (one mode, unwrapped, for one slot).

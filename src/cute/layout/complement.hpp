@@ -67,7 +67,10 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
     shape[k] = step.extent;
     stride[k] = span;
     span = checked<arithmetic::multiply>(caller::complement, f.stride[k], f.shape[k]);
-    covered += (step.extent - 1) * stride[k] + (f.shape[k] - 1) * f.stride[k];
+    if constexpr (spanning) {
+      covered = checked_fold<arithmetic::add>(caller::complement, covered, checked<arithmetic::multiply>(caller::complement, step.extent - 1, stride[k]),
+                                              checked<arithmetic::multiply>(caller::complement, f.shape[k] - 1, f.stride[k]));
+    }
   }
   // A shape of several leaves is divided mode by mode (an extent 0 before its last only where nothing
   // of A moves: the division goes on past it); one of one leaf as its integer, as the value algebra
@@ -85,7 +88,9 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
   shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
   stride[R] = span;
   if constexpr (spanning) {
-    CUTE_CHECK(covered + (shape[R] - 1) * span >= static_cast<T>(size(cotarget)), "complement: ",
+    CUTE_CHECK(checked_fold<arithmetic::add>(caller::complement, covered, checked<arithmetic::multiply>(caller::complement, shape[R] - 1, span)) >=
+                   static_cast<T>(size(cotarget)),
+               "complement: ",
                error_message(algebra_error::complement_uncovered));
   }
   return make_layout(from_array<R + 1>(shape), replace<0>(from_array<R + 1>(stride), _1{}));

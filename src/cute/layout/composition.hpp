@@ -48,7 +48,7 @@ CUTE_HOST_DEVICE constexpr auto walk_leaves(run_time_walk<R, SA, T, D>& w, BS co
       several_modes = several_modes || w.a.shape[k] != 1;
       auto const step = value_algebra::walk_mode(w.a.shape[k], rest_shape, rest_stride);
       r.shape[k] = step.shape;
-      r.stride[k] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[k]);
+      r.stride[k] = checked_stride(caller::composition, step.shape == 1, rest_stride, w.a.stride[k]);
       if (rest_stride != 0) {
         w.divisible = w.divisible && step.divisible;
         w.exact = w.exact && step.exact;
@@ -59,7 +59,7 @@ CUTE_HOST_DEVICE constexpr auto walk_leaves(run_time_walk<R, SA, T, D>& w, BS co
     }
     if (several_modes && static_cast<T>(s) != 1 && static_cast<D>(d) != 0) (static_cast<D>(d) > 0 ? w.positive : w.negative) = true;
     r.shape[R - 1] = rest_shape;
-    r.stride[R - 1] = checked<arithmetic::multiply>(caller::composition, rest_stride, w.a.stride[R - 1]);
+    r.stride[R - 1] = checked_stride(caller::composition, rest_shape == 1, rest_stride, w.a.stride[R - 1]);
     return layout_of_slots(r);
   }
 }

@@ -21,7 +21,7 @@ CUTE_HOST_DEVICE constexpr auto right_inverse_at_run_time(Layout<S, D> const& l)
   constexpr std::size_t R = decltype(f)::rank;
   coalesce_in_slots<false>(caller::right_inverse, f);
   T position[R] = {};
-  slot_positions(caller::right_inverse, f, position);
+  slot_positions(f, position);
   sort_slots_by_stride<true>(f, position);
   mode_slots<R, T, T> r;
   T span = 1;
@@ -29,6 +29,7 @@ CUTE_HOST_DEVICE constexpr auto right_inverse_at_run_time(Layout<S, D> const& l)
   for (std::size_t k = 0; k < R; ++k) {
     bool const continues = f.shape[k] != 1 && f.stride[k] == span;
     r.shape[k] = continues ? f.shape[k] : T(1);
+    position_fits(caller::right_inverse, continues, position[k]);
     r.stride[k] = continues ? position[k] : T(0);
     if (continues) span = checked<arithmetic::multiply>(caller::right_inverse, f.shape[k], f.stride[k]);
   }
@@ -54,7 +55,7 @@ CUTE_HOST_DEVICE constexpr auto left_inverse_at_run_time(Layout<S, D> const& l) 
   for (std::size_t k = 0; k < R; ++k) f.stride[k] = checked<arithmetic::multiply>(caller::left_inverse, f.stride[k], sign);
   coalesce_in_slots<false>(caller::left_inverse, f);
   T position[R] = {};
-  slot_positions(caller::left_inverse, f, position);
+  slot_positions(f, position);
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) f.stride[k] = f.shape[k] == 1 ? T(0) : f.stride[k];  // the last slot's too
   sort_slots_by_stride(f, position);
@@ -65,6 +66,7 @@ CUTE_HOST_DEVICE constexpr auto left_inverse_at_run_time(Layout<S, D> const& l) 
     bool const moves = f.stride[k] != 0;
     auto const step = value_algebra::left_inverse_mode(f.stride[k], covered, span);
     CUTE_CHECK(!moves || step.error == algebra_error::none, "left_inverse: ", error_message(step.error));
+    position_fits(caller::left_inverse, moves, position[k]);
     r.shape[k] = moves ? step.extent : T(1);
     r.stride[k] = moves ? checked<arithmetic::multiply>(caller::left_inverse, previous, sign) : T(0);
     if (moves) previous = position[k], covered = f.stride[k], span = checked<arithmetic::multiply>(caller::left_inverse, f.stride[k], f.shape[k]);

@@ -129,13 +129,14 @@ CUTE_HOST_DEVICE constexpr auto nullspace_at_run_time(Layout<S, D> const& l) {
   auto const f = slots_of<T, T>(wrap(flatten(l.shape())), wrap(flatten(l.stride())));
   constexpr std::size_t R = decltype(f)::rank;
   T position[R] = {};
-  slot_positions(caller::nullspace, f, position);
+  slot_positions(f, position);
   mode_slots<R, T, T> r;
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) r.shape[k] = 1;
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) {
     auto const z = value_algebra::nullspace_mode(f.shape[k], f.stride[k], position[k]);
+    position_fits(caller::nullspace, z.in_kernel && f.shape[k] != 1, position[k]);
     CUTE_UNROLL
     for (std::size_t j = 0; j + 1 < R; ++j) {  // z appended where in the kernel: the others one slot to the front
       r.shape[j] = z.in_kernel ? r.shape[j + 1] : r.shape[j];

@@ -38,22 +38,26 @@ using layout_of = Layout<shape_at<H, 0>, stride_at<H, 0>>;
 
 // The operations, as small_result<Op, Inputs...> (large_result) computes them on the encoded inputs.
 struct op_coalesce {
+  static constexpr caller where = caller::coalesce;  // named by an overflow of a symbol's product
   template <class T>
   static constexpr T run(T const& a) { return coalesce_tree(as_layout(a)); }
   template <class T>
   static constexpr T run(T const& a, T const& profile) { return coalesce_by(as_layout(a), profile); }
 };
 struct op_composition {
+  static constexpr caller where = caller::composition;
   template <class T>
   static constexpr T run(T const& a, T const& tiler) { return compose_tiler(as_layout(a), tiler); }
 };
 // composition(A, B) where B has dynamic integers too: the one layout (A, B) is encoded, whose symbols
 // number the leaves of both.
 struct op_compose_pair {
+  static constexpr caller where = caller::composition;
   template <class T>
   static constexpr T run(T const& ab) { return compose_tree(mode(as_layout(ab), 0), mode(as_layout(ab), 1)); }
 };
 struct op_complement {
+  static constexpr caller where = caller::complement;
   template <class T>
   static constexpr T run(T const& a) { return complement_tree(as_layout(a)); }
   template <class T>
@@ -64,6 +68,7 @@ struct op_complement {
 // the result's dynamic strides are symbols of the extents (strides_of_shape).
 template <bool spanning, symbols how>
 struct op_complement_pair {
+  static constexpr caller where = caller::complement;
   template <class T>
   static constexpr T run(T const& am) { return complement_tree(mode(as_layout(am), 0), mode(as_layout(am), 1), spanning, how); }
 };
@@ -73,32 +78,39 @@ template <bool spanning, symbols how>
 inline constexpr bool strides_of_shape<op_complement_pair<spanning, how>> = true;
 template <arrangement how>
 struct op_divide {
+  static constexpr caller where = caller::logical_divide;
   template <class T>
   static constexpr T run(T const& a, T const& tiler) { return divide_tree(as_layout(a), tiler, how); }
 };
 template <arrangement how>
 struct op_product {
+  static constexpr caller where = caller::logical_product;
   template <class T>
   static constexpr T run(T const& a, T const& tiler) { return product_tree(as_layout(a), tiler, how); }
 };
 template <bool tile_first>
 struct op_interleaved_product {
+  static constexpr caller where = caller::logical_product;
   template <class T>
   static constexpr T run(T const& a, T const& b) { return interleaved_product_tree(as_layout(a), as_layout(b), tile_first); }
 };
 struct op_right_inverse {
+  static constexpr caller where = caller::right_inverse;
   template <class T>
   static constexpr T run(T const& a) { return right_inverse_tree(as_layout(a)); }
 };
 struct op_left_inverse {
+  static constexpr caller where = caller::left_inverse;
   template <class T>
   static constexpr T run(T const& a) { return left_inverse_tree(as_layout(a)); }
 };
 struct op_max_common_layout {
+  static constexpr caller where = caller::max_common_layout;
   template <class T>
   static constexpr T run(T const& a, T const& b) { return max_common_layout_tree(as_layout(a), as_layout(b)); }
 };
 struct op_nullspace {
+  static constexpr caller where = caller::nullspace;
   template <class T>
   static constexpr T run(T const& a) { return nullspace_tree(as_layout(a)); }
 };
@@ -163,6 +175,7 @@ struct symbolic_result_on<Op, large, Layout<S, D>, Rest...> {
   using dynamic_shape = S;
   using dynamic_stride = std::conditional_t<strides_of_shape<Op>, S, D>;
   static constexpr bool stride_symbols_of_shape = strides_of_shape<Op>;
+  static constexpr caller where = Op::where;
 };
 template <class Op, class L, class... Rest>
 using small_symbolic_result = symbolic_result_on<Op, false, L, Rest...>;
@@ -184,10 +197,10 @@ template <class H, class S, class D>
 CUTE_HOST_DEVICE constexpr auto symbolic_layout(Layout<S, D> const& a) {
   auto const s = a.shape();
   if constexpr (H::stride_symbols_of_shape) {
-    return layout_of<H>{node_value<H, 0, false>(s), node_value<H, 0, true>(s)};
+    return layout_of<H>{node_value<H, 0, false>(s, s), node_value<H, 0, true>(s, s)};
   } else {
     auto const d = a.stride();
-    return layout_of<H>{node_value<H, 0, false>(s), node_value<H, 0, true>(d)};
+    return layout_of<H>{node_value<H, 0, false>(s, s), node_value<H, 0, true>(d, s)};
   }
 }
 

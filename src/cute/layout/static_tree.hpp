@@ -199,7 +199,8 @@ CUTE_HOST_DEVICE constexpr auto quotient_value(Input const& in) {
 }
 
 // The type of a symbol (leaf sym / 2 - 1 of Input, or the product of two such leaves, scaled when sym
-// is odd, or a quotient when sym is negative: see value_tree), and its value.
+// is odd, or a quotient when sym is negative: see value_tree), and its value (a product checked, as
+// a stride where extent_one: see checked_stride).
 template <class Input, int sym>
 using symbol_leaf = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::declval<Input const&>()))>;
 // coefficient * x. A static x is a constant whose value is beyond int (the value algebra carries it as
@@ -207,7 +208,7 @@ using symbol_leaf = cute::detail::uncvref_t<decltype(leaf_at<sym / 2 - 1>(std::d
 // CuTe's arithmetic on constants keeps it (a run-time product would make the strides of every tile of
 // such a layout dynamic).
 template <int coefficient, class X>
-CUTE_HOST_DEVICE constexpr auto scaled_symbol(X const& x) {
+CUTE_HOST_DEVICE constexpr auto scaled_symbol(X const& x, [[maybe_unused]] caller where, [[maybe_unused]] bool extent_one) {
   if constexpr (is_static_v<X>) {
     constexpr long long v = static_cast<long long>(X::value);
     constexpr long long c = coefficient < 0 ? -static_cast<long long>(coefficient) : coefficient;
@@ -215,8 +216,7 @@ CUTE_HOST_DEVICE constexpr auto scaled_symbol(X const& x) {
                   "layout algebra: a static stride times an extent overflows a 64-bit integer");
     return C<static_cast<long long>(coefficient) * v>{};
   } else {
-    (void)x;
-    return coefficient * x;
+    return checked_stride(where, extent_one, coefficient, x);
   }
 }
 template <class Input, int sym, int coefficient, int low = sym % symbol_product_base, int high = sym / symbol_product_base,
@@ -226,7 +226,7 @@ struct symbol_type {
 };
 template <class Input, int sym, int coefficient, int low>
 struct symbol_type<Input, sym, coefficient, low, 0, false> {
-  using type = std::conditional_t<low % 2 == 1, decltype(scaled_symbol<coefficient>(std::declval<symbol_leaf<Input, low>>())),
+  using type = std::conditional_t<low % 2 == 1, decltype(scaled_symbol<coefficient>(std::declval<symbol_leaf<Input, low>>(), caller{}, false)),
                                   symbol_leaf<Input, low>>;
 };
 template <class Input, int sym, int coefficient, int low, int high>
@@ -234,14 +234,14 @@ struct symbol_type<Input, sym, coefficient, low, high, true> {
   using type = decltype(quotient_value<-sym, 2>(std::declval<Input const&>()));  // of any coefficient
 };
 template <int sym, int coefficient, class Input>
-CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in) {
+CUTE_HOST_DEVICE constexpr auto symbol_value(Input const& in, caller where, bool extent_one) {
   constexpr int low = sym % symbol_product_base, high = sym / symbol_product_base;
   if constexpr (sym < 0) {
     return quotient_value<-sym, coefficient>(in);
   } else if constexpr (high != 0) {
-    return symbol_value<low, coefficient>(in) * leaf_at<high / 2 - 1>(in);
+    return checked_stride(where, extent_one, symbol_value<low, coefficient>(in, where, extent_one), leaf_at<high / 2 - 1>(in));
   } else if constexpr (low % 2 == 1) {
-    return scaled_symbol<coefficient>(leaf_at<low / 2 - 1>(in));
+    return scaled_symbol<coefficient>(leaf_at<low / 2 - 1>(in), where, extent_one);
   } else {
     return leaf_at<low / 2 - 1>(in);
   }
@@ -301,26 +301,32 @@ struct decode_tuple<H, P, std::index_sequence<I...>> {
 };
 
 // The shape (strides: the stride) of the node at P of H::value, its symbols evaluated on the input's
-// shape (stride) x. (H::value only in constant expressions: device code cannot refer to a host
+// shape (stride) x; s is the input's shape, on which a stride's product is checked as that of a mode
+// of the leaf's extent. (H::value only in constant expressions: device code cannot refer to a host
 // variable.) The children of a tuple node by a named function, not a lambda: cheaper for nvcc's
 // device front end.
 template <class H, int P, bool strides>
 using part_at = std::conditional_t<strides, stride_at<H, P>, shape_at<H, P>>;
-template <class H, int P, bool strides, class X, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto node_values(X const& x, std::index_sequence<I...>);
-template <class H, int P, bool strides, class X>
-CUTE_HOST_DEVICE constexpr auto node_value(X const& x) {
+template <class H, int P, bool strides, class X, class Shape, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto node_values(X const& x, Shape const& s, std::index_sequence<I...>);
+template <class H, int P, bool strides, class X, class Shape>
+CUTE_HOST_DEVICE constexpr auto node_value(X const& x, [[maybe_unused]] Shape const& s) {
   if constexpr (!has_symbol(H::value, P, !strides)) {
     return part_at<H, P, strides>{};
   } else if constexpr (H::value.rank[P] == leaf) {
-    return symbol_value<strides ? H::value.sym[P] : H::value.extent_sym[P], static_cast<int>(strides ? H::value.stride[P] : H::value.shape[P])>(x);
+    bool extent_one = false;
+#if CUTE_CHECKS
+    if constexpr (strides) extent_one = node_value<H, P, false>(s, s) == 1;
+#endif
+    return symbol_value<strides ? H::value.sym[P] : H::value.extent_sym[P], static_cast<int>(strides ? H::value.stride[P] : H::value.shape[P])>(
+        x, H::where, extent_one);
   } else {
-    return node_values<H, P, strides>(x, std::make_index_sequence<H::value.rank[P]>{});
+    return node_values<H, P, strides>(x, s, std::make_index_sequence<H::value.rank[P]>{});
   }
 }
-template <class H, int P, bool strides, class X, std::size_t... I>
-CUTE_HOST_DEVICE constexpr auto node_values(X const& x, std::index_sequence<I...>) {
-  return part_at<H, P, strides>{node_value<H, child(H::value, P, I), strides>(x)...};
+template <class H, int P, bool strides, class X, class Shape, std::size_t... I>
+CUTE_HOST_DEVICE constexpr auto node_values(X const& x, Shape const& s, std::index_sequence<I...>) {
+  return part_at<H, P, strides>{node_value<H, child(H::value, P, I), strides>(x, s)...};
 }
 
 }  // namespace cute::detail::value_algebra

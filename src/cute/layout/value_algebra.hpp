@@ -105,7 +105,7 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
     }
     long long const cq = q == last ? c / before : c / before % extent;
     index = add<B>(index, mul<B>(cq, t.stride[q], ok), ok);
-    before = mul<B>(before, extent, ok);
+    if (q != last) before = mul<B>(before, extent, ok);  // (the size, past the last, may be past the bounds)
   }
   return index;
 }
@@ -113,8 +113,10 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
 // coalesce_flat: static extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1
 // where s is static and that equality is (CuTe's rule: a symbolic stride merges with nothing, unless
 // the product is _0, as C<0> * x is; a symbolic s1 only then, into a scaled extent).
+// unused_last: the last mode's extent is never read (composition's A), so where merging the last
+// mode into the one before overflows, the merged extent is a placeholder (2) rather than an error.
 template <class B>
-CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok) {
+CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok, bool unused_last = false) {
   modes<B> r;
   for (int k = 0; k < in.n; ++k) {
     long long const s = in.shape[k], d = in.stride[k];
@@ -128,9 +130,11 @@ CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok)
       merge = fits && next.sym == 0 && next.stride == d;
     }
     if (merge) {  // s times the extent, a symbol's coefficient or a value
-      scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], ok);
-      r.shape[last] = e.stride;
-      r.extent_sym[last] = e.sym;
+      bool fits = true;
+      scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], fits);
+      ok = ok && (fits || (unused_last && k + 1 == in.n));
+      r.shape[last] = fits ? e.stride : 2;
+      r.extent_sym[last] = fits ? e.sym : 0;
     } else {
       push_mode(r, s, d, ok, in.sym[k], in.extent_sym[k]);
     }
@@ -260,7 +264,8 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
   int const R = a.n;
   bool ok = true;
   if (R == 1) {
-    scaled_stride const d = t_sym == 0 ? scale<B>(t, a.stride[0], a.sym[0], ok) : symbol_product<B>(a.stride[0], a.sym[0], t, t_sym, ok);
+    scaled_stride d = t_sym == 0 ? scale<B>(t, a.stride[0], a.sym[0], ok) : symbol_product<B>(a.stride[0], a.sym[0], t, t_sym, ok);
+    if (!ok && s == 1 && s_sym == 0 && d.sym >= 0) d = {0, 0}, ok = true;  // extent 1 never moves: stride 0 past the bounds
     push(out, leaf, s, d.stride, d.sym, s_sym);
     if (!ok) fail(out, d.sym < 0 ? algebra_error::not_static : algebra_error::overflow);
     return;
@@ -287,7 +292,10 @@ CUTE_HOST_DEVICE constexpr void compose_leaf(value_tree<B>& out, modes<B> const&
     rest_shape = step.rest_shape;
     rest_stride = step.rest_stride;
   }
-  scaled_stride const last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], ok);
+  bool fits = true;
+  scaled_stride last = scale<B>(rest_stride, a.stride[R - 1], a.sym[R - 1], fits);
+  if (!fits && rest_shape == 1 && s_sym == 0) last = {0, 0}, fits = true;  // as for R == 1
+  ok = ok && fits;
   if (m.n == 0) {
     push(out, leaf, rest_shape, last.stride, last.sym, s_sym);
   } else {  // the modes reached, then the rest where it is not 1
@@ -310,7 +318,7 @@ CUTE_HOST_DEVICE constexpr value_tree<B> compose_tree(value_tree<B> const& a, va
   modes<B> f = flat(a, ok, true);
   if (!ok || f.n == 0) return failed<value_tree<B>>(f.n == 0 ? algebra_error::not_a_layout : unknown_or_overflow(a));
   if (f.shape[f.n - 1] == 1 && f.extent_sym[f.n - 1] == 0) f.shape[f.n - 1] = 2;  // the last mode's extent is never used
-  modes<B> const fa = coalesce_modes(f, ok);
+  modes<B> const fa = coalesce_modes(f, ok, true);
   for (int k = 0; k + 1 < fa.n; ++k)
     if (fa.extent_sym[k] != 0) return failed<value_tree<B>>(algebra_error::not_static);  // B's walk would read it
   compose_state<B> st;
@@ -530,14 +538,14 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   }
   T result = layout_of_modes(coalesce_modes(r, ok), ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  if (symbolic) return result;  // proven, or checked by the caller
+  if (symbolic || !spanning) return result;  // proven, or checked by the caller
   // The postcondition: A and its complement together span the cotarget (cosize(A) is that of the
   // moving modes: A's other strides may be dynamic).
   long long covered = cosize_tree(result, ok);
   for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], ok), ok);
   long long const target = size_of(cotarget, 0, ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  if (spanning && covered < target) return failed<T>(algebra_error::complement_uncovered);
+  if (covered < target) return failed<T>(algebra_error::complement_uncovered);
   return result;
 }
 
@@ -958,10 +966,14 @@ CUTE_HOST_DEVICE constexpr value_tree<B> nullspace_tree(value_tree<B> const& l) 
   modes<B> const m = flat(l, ok, false, false);  // a dynamic stride may be 0: decided at run time
   modes<B> r;
   long long current = 1;
+  bool lost = false;  // current is past the bounds: an overflow only where a mode's stride is its position
   for (int k = 0; k < m.n; ++k) {
     kernel_mode<long long> const z = nullspace_mode(m.shape[k], m.stride[k], current);
-    current = mul<B>(current, m.shape[k], ok);
+    if (z.in_kernel && lost && m.shape[k] != 1) ok = false;
     if (z.in_kernel) push_mode(r, z.shape, z.stride, ok);
+    bool fits = true;
+    current = mul<B>(current, m.shape[k], fits);
+    lost = lost || !fits;
   }
   if (!ok) return failed<value_tree<B>>(unknown_or_overflow(l));
   return layout_of_modes(r, ok);

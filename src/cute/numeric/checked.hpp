@@ -45,13 +45,14 @@ CUTE_HOST_DEVICE constexpr auto integer_value(T const& x) {
 /// not a string: nothing of it is left in the code of unchecked builds.)
 enum class caller { product, sum, inner_product, crd2idx, prefix_product, suffix_product, compact_strides, cosize,
                     ceil_div, shape_div, lcm, complement, logical_product, composition, right_inverse, left_inverse,
-                    nullspace, max_common_layout, upcast, downcast };
+                    nullspace, max_common_layout, upcast, downcast, coalesce, logical_divide, tiled_partition };
 
 CUTE_HOST_DEVICE constexpr char const* caller_name(caller c) {
   constexpr char const* names[] = {"product", "sum", "inner_product", "crd2idx", "prefix_product", "suffix_product",
                                    "compact strides (make_layout)", "cosize", "ceil_div", "shape_div", "lcm", "complement",
                                    "logical_product", "composition", "right_inverse", "left_inverse", "nullspace",
-                                   "max_common_layout", "upcast", "downcast"};
+                                   "max_common_layout", "upcast", "downcast", "coalesce", "logical_divide",
+                                   "partitioning (TiledMMA, TiledCopy)"};
   return names[static_cast<int>(c)];
 }
 
@@ -68,6 +69,16 @@ CUTE_HOST_DEVICE constexpr auto checked([[maybe_unused]] caller where, A const& 
   }
 #endif
   return arithmetic_result<op>(a, b);
+}
+
+/// a * b as the stride of a mode, checked, but for a mode of extent 1 (extent_one), which never moves:
+/// its stride is 0 where the product overflows.
+template <class A, class B>
+CUTE_HOST_DEVICE constexpr auto checked_stride([[maybe_unused]] caller where, [[maybe_unused]] bool extent_one, A const& a, B const& b) {
+#if CUTE_CHECKS
+  if (extent_one && overflows<arithmetic::multiply>(integer_value(a), integer_value(b))) return decltype(a * b)(0);
+#endif
+  return checked<arithmetic::multiply>(where, a, b);
 }
 
 /// v as a T, checked to keep its value (a result computed in a wider type, stored in the layout's type).
