@@ -131,6 +131,14 @@ int main() {
   static_assert(composition(Layout<Shape<Int<46342>, Int<2147483645>>, Stride<_1, Int<46342>>>{}, Layout<Int<46338>, Int<46342>>{}) ==
                 Layout<Int<46338>, Int<46342>>{});
   CHECK(runtime::evaluate(runtime::tuple({runtime::leaf(q32, 1), runtime::leaf(q32, 1)}), 5) == 5);
+  // ... nor do stride-0 merges into it (a lost extent merges on only by stride 0).
+  CHECK(size(max_common_layout(make_layout(make_shape(imax - 2, 213, 46338), make_stride(0, 0, 0)), make_layout(216, 1))) == 1);
+  CHECK(size(composition(make_layout(make_shape(imax, 214, Int<268435457>{}), make_stride(129, _0{}, _0{})),
+                         make_layout(make_shape(131070, 4), make_stride(0, 46342)))) == 524280);
+  // The complement's spanning check: past the type, A and the complement span any cotarget.
+  CHECK(size(complement(make_layout(46341, 1), imax - 1)) == 46341);
+  static_assert(size(complement(Layout<Int<46341>, _1>{}, Int<2147483646>{})) == 46341);
+  static_assert(size(complement(Layout<Shape<Int<46341>, _2, _8>, Stride<_2, Int<185364>, Int<741456>>>{}, Int<2147483646>{})) == 2904);
 
   // A swizzle whose result leaves the offset's type.
   CHECK_THROWS((Swizzle<1, 30, -1>{}(1 << 30)), "Swizzle<1,30,-1>: integer overflow: the swizzle of 1073741824 is 3221225472");

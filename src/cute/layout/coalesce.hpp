@@ -74,8 +74,12 @@ CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S,
       f.shape[k + 1] = s;
       f.stride[k + 1] = f.stride[k];
     } else if (is_product(s, f.stride[k], f.stride[k + 1])) {
-#if CUTE_CHECKS  // (keep_last: the last extent is never read; past the type, a placeholder 2, as the value algebra's)
-      f.shape[k + 1] = keep_last && k + 2 == R && overflows<arithmetic::multiply>(s, next) ? S(2) : checked<arithmetic::multiply>(where, s, next);
+#if CUTE_CHECKS
+      // keep_last: the last extent is never read, so a merged extent past S is -1 (lost), an error
+      // only where it stays before the last slot; a lost extent merges on only by stride 0.
+      if (s < 0 && f.stride[k] != 0) continue;
+      bool const lost = keep_last && (s < 0 || overflows<arithmetic::multiply>(s, next));
+      f.shape[k + 1] = lost ? S(-1) : checked<arithmetic::multiply>(where, s, next);
 #else
       f.shape[k + 1] = checked<arithmetic::multiply>(where, s, next);
 #endif
@@ -86,6 +90,11 @@ CUTE_HOST_DEVICE constexpr void coalesce_in_slots(caller where, mode_slots<R, S,
     f.shape[k] = 1;
     f.stride[k] = 0;
   }
+#if CUTE_CHECKS
+  CUTE_UNROLL
+  for (std::size_t k = 0; k + 1 < R; ++k)
+    CUTE_CHECK(f.shape[k] >= 0, caller_name(where), ": integer overflow: a coalesced extent does not fit in the layout's integers");
+#endif
 }
 
 /// The slots in ascending stride order, by CuTe's exchange sort (the value algebra's stride_order),

@@ -56,6 +56,7 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
   T shape[R + 1] = {}, stride[R + 1] = {};
   T span = 1;
   [[maybe_unused]] T covered = 1;  // cosize(A) + cosize(R) - 1: what A and the complement span
+  [[maybe_unused]] bool past = false;  // covered is past T: it spans any cotarget
   CUTE_UNROLL
   for (std::size_t k = 0; k < R; ++k) {
     if (f.shape[k] == 1) {
@@ -67,9 +68,10 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
     shape[k] = step.extent;
     stride[k] = span;
     span = checked<arithmetic::multiply>(caller::complement, f.stride[k], f.shape[k]);
-    if constexpr (spanning) {
-      covered = checked_fold<arithmetic::add>(caller::complement, covered, checked<arithmetic::multiply>(caller::complement, step.extent - 1, stride[k]),
-                                              checked<arithmetic::multiply>(caller::complement, f.shape[k] - 1, f.stride[k]));
+    if constexpr (spanning) {  // (each term is below the span, which fits)
+      T const below = (step.extent - 1) * stride[k], reach = (f.shape[k] - 1) * f.stride[k];
+      past = past || overflows<arithmetic::add>(covered, below) || overflows<arithmetic::add>(T(covered + below), reach);
+      covered = past ? covered : T(covered + below + reach);
     }
   }
   // A shape of several leaves is divided mode by mode (an extent 0 before its last only where nothing
@@ -88,9 +90,7 @@ CUTE_HOST_DEVICE constexpr auto complement_at_run_time(Layout<S, D> const& a, Co
   shape[R] = static_cast<T>(span == 1 ? size(cotarget) : size(ceil_div(cotarget, span)));
   stride[R] = span;
   if constexpr (spanning) {
-    CUTE_CHECK(checked_fold<arithmetic::add>(caller::complement, covered, checked<arithmetic::multiply>(caller::complement, shape[R] - 1, span)) >=
-                   static_cast<T>(size(cotarget)),
-               "complement: ",
+    CUTE_CHECK(past || (shape[R] - 1) * span >= static_cast<T>(size(cotarget)) - covered, "complement: ",
                error_message(algebra_error::complement_uncovered));
   }
   return make_layout(from_array<R + 1>(shape), replace<0>(from_array<R + 1>(stride), _1{}));
@@ -109,13 +109,12 @@ CUTE_HOST_DEVICE constexpr auto complement_of(Layout<S, D> const& a, CoTarget co
     return value_algebra::fast_layout<proven>(am);
   } else if constexpr (value_algebra::fast_result<checked, Pair>) {
     auto r = value_algebra::fast_layout<checked>(am);
-    auto const span = cosize(a) + cosize(r) - _1{};
     if constexpr (!spanning) {
-    } else if constexpr (static_integer<decltype(span)> && static_integer<decltype(size(cotarget))>) {
-      static_assert(decltype(span)::value >= decltype(size(cotarget))::value, "complement: no layout is the complement");
-    } else {
-      CUTE_CHECK(span >= size(cotarget), "complement: no layout is the complement: with it the layout spans ", span, " < ",
-                 size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
+    } else if constexpr (static_integer<decltype(cosize(a) + cosize(r))> && static_integer<decltype(size(cotarget))>) {
+      static_assert(decltype(cosize(a) + cosize(r) - _1{})::value >= decltype(size(cotarget))::value, "complement: no layout is the complement");
+    } else {  // cosize(A) + cosize(R) - 1 >= size(M), as a difference (the sum may be past the type, and then spans M)
+      CUTE_CHECK(cosize(a) - 1 >= size(cotarget) - cosize(r), "complement: no layout is the complement: with it the layout spans cosize ",
+                 cosize(a), " + ", cosize(r), " - 1 < ", size(cotarget), ", the size of the cotarget (a cotarget shape is divided mode by mode)");
     }
     return r;
   } else if constexpr (is_static_v<decltype(filter(a).stride())> && value_algebra::fast_error<checked, Pair>() != algebra_error::not_static) {

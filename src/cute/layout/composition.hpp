@@ -114,15 +114,12 @@ CUTE_HOST_DEVICE constexpr auto composition(Layout<AS, AD> const& a, Layout<BS, 
     return detail::value_algebra::fast_layout<op_compose_pair>(Pair{make_tuple(a.shape(), b.shape()), make_tuple(a.stride(), b.stride())});
   } else {
     // A condition of the walk on dynamic values: decided at run time, in CuTe's dynamic form, on A
-    // coalesced with a last extent _1 taken as 2 (merging like any other: the last mode absorbs the
-    // coordinates beyond the size, so its stride matters there).
+    // coalesced with its last extent taken as _2: the walk never reads it, and the merges do not
+    // depend on it (so an extent _1 merges like any other: the last mode absorbs the coordinates
+    // beyond the size, so its stride matters there; nor does a merge into it overflow).
     auto const shapes = wrap(flatten(a.shape()));
     constexpr std::size_t R = tuple_size_v<decltype(shapes)>;
-    if constexpr (is_constant_v<1, decltype(get<R - 1>(shapes))>) {
-      return detail::compose_dynamic(a, b, coalesce(make_layout(replace<R - 1>(shapes, _2{}), wrap(flatten(a.stride())))));
-    } else {
-      return detail::compose_dynamic(a, b, coalesce(a));
-    }
+    return detail::compose_dynamic(a, b, coalesce(make_layout(replace<R - 1>(shapes, _2{}), wrap(flatten(a.stride())))));
   }
 }
 

@@ -48,6 +48,7 @@ CUTE_HOST_DEVICE constexpr auto recast_modes(S const& s, D const& d) {
                d, ")");
     if constexpr (static_integer<D>) {
       constexpr value_algebra::recast_result<long long> r1 = value_algebra::recast_leaf<B, long long>(1, D::value, N, up);  // the stride, whatever the extent
+      static_assert(r1.error != algebra_error::overflow, "upcast/downcast<N>: integer overflow: the static stride's result does not fit in an int");
       return make_layout(checked_narrow<T>(where, r.shape), C<static_cast<int>(r1.stride)>{});
     } else if constexpr (up && static_integer<S>) {
       // A static extent stays static, as in CuTe (whose upcast divides a dynamic stride, which must be

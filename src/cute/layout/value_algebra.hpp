@@ -113,32 +113,36 @@ CUTE_HOST_DEVICE constexpr long long evaluate_tree(value_tree<B> const& t, int p
 // coalesce_flat: static extent-1 modes dropped, s1:d1 followed by s:(s1*d1) merged into (s1*s):d1
 // where s is static and that equality is (CuTe's rule: a symbolic stride merges with nothing, unless
 // the product is _0, as C<0> * x is; a symbolic s1 only then, into a scaled extent).
-// unused_last: the last mode's extent is never read (composition's A), so where merging the last
-// mode into the one before overflows, the merged extent is a placeholder (2) rather than an error.
+// unused_last: the last mode's extent is never read (composition's A), so a merged extent past the
+// bounds is a placeholder (2, lost) rather than an error where it ends in the last mode: a lost mode
+// merges on only by stride 0 (past the bounds, its extent times a stride is no stride).
 template <class B>
 CUTE_HOST_DEVICE constexpr modes<B> coalesce_modes(modes<B> const& in, bool& ok, bool unused_last = false) {
   modes<B> r;
+  int lost = -1;
   for (int k = 0; k < in.n; ++k) {
     long long const s = in.shape[k], d = in.stride[k];
     if (s == 1 && in.extent_sym[k] == 0) continue;
     int const last = r.n - 1;
     bool merge = false;
-    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0) {
+    if (r.n > 0 && in.sym[k] == 0 && in.extent_sym[k] == 0 && (last != lost || r.stride[last] == 0)) {
       bool fits = true;  // a product past the bounds is no stride of the layout: no merge
       scaled_stride const next = r.extent_sym[last] == 0 ? scale<B>(r.shape[last], r.stride[last], r.sym[last], fits)
                                                           : scale<B>(r.stride[last], r.shape[last], r.extent_sym[last], fits);
       merge = fits && next.sym == 0 && next.stride == d;
     }
     if (merge) {  // s times the extent, a symbol's coefficient or a value
-      bool fits = true;
+      bool fits = last != lost;
       scaled_stride const e = scale<B>(s, r.shape[last], r.extent_sym[last], fits);
-      ok = ok && (fits || (unused_last && k + 1 == in.n));
+      ok = ok && (fits || unused_last);
+      lost = fits ? lost : last;
       r.shape[last] = fits ? e.stride : 2;
       r.extent_sym[last] = fits ? e.sym : 0;
     } else {
       push_mode(r, s, d, ok, in.sym[k], in.extent_sym[k]);
     }
   }
+  if (lost >= 0 && lost != r.n - 1) ok = false;
   return r;
 }
 
@@ -541,11 +545,12 @@ CUTE_HOST_DEVICE constexpr value_tree<B> complement_tree(value_tree<B> const& a,
   if (symbolic || !spanning) return result;  // proven, or checked by the caller
   // The postcondition: A and its complement together span the cotarget (cosize(A) is that of the
   // moving modes: A's other strides may be dynamic).
-  long long covered = cosize_tree(result, ok);
-  for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], ok), ok);
+  bool fits = true;  // past the bounds, covered spans any cotarget (so may the complement's values: as layouts may)
+  long long covered = cosize_tree(result, fits);
+  for (int k = 0; k < f.n; ++k) covered = add<B>(covered, mul<B>(f.shape[k] - 1, f.stride[k], fits), fits);
   long long const target = size_of(cotarget, 0, ok);
   if (!ok) return failed<T>(algebra_error::overflow);
-  if (covered < target) return failed<T>(algebra_error::complement_uncovered);
+  if (fits && covered < target) return failed<T>(algebra_error::complement_uncovered);
   return result;
 }
 
