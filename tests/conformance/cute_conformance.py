@@ -18,7 +18,7 @@ Exit 77 (skipped) when CuTe's headers are absent.
 import argparse, os, random, re, subprocess, sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
-from layout_tuples import crd2idx  # noqa: E402
+from layout_tuples import crd2idx, parse, size as size_of  # noqa: E402
 
 OPS = ["coalesce", "composition", "complement", "right_inverse", "left_inverse", "logical_divide",
        "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "zipped_product", "tiled_product",
@@ -497,29 +497,6 @@ def large_values(args):
                              capture_output=True, text=True).stdout.splitlines()
         cli = dict(enumerate(out))
 
-    def parse_layout(t):
-        def tup(s, i):
-            if s[i] == "(":
-                items, i = [], i + 1
-                while True:
-                    x, i = tup(s, i)
-                    items.append(x)
-                    if s[i] == ")":
-                        return tuple(items), i + 1
-                    i += 1
-            j = i
-            while j < len(s) and (s[j].isdigit() or s[j] == "-"):
-                j += 1
-            return int(s[i:j]), j
-        sh, st = t.split(":")
-        return tup(sh, 0)[0], tup(st, 0)[0]
-
-    def size_of(shape):
-        p = 1
-        for x in flatten(shape):
-            p *= x
-        return p
-
     def at(layout, k):
         return crd2idx(k, layout[0], layout[1])
 
@@ -543,7 +520,7 @@ def large_values(args):
         """The CLI's result as sample() prints one: "ok size N v..." ('x' where the evaluation overflows)."""
         if text.startswith("error"):
             return "error"
-        layout = parse_layout(text)
+        layout = parse(text)
         n = size_of(layout[0])
         if not in64(n):
             return "ok size x"

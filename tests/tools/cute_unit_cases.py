@@ -11,31 +11,10 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from layout_tuples import crd2idx, fmt, leaves, size  # noqa: E402
+from layout_tuples import crd2idx, fmt, leaves, parse, size  # noqa: E402
 
 # Cases where the tool rejects what CuTe's tests accept; each proven in the README ("Where we differ").
 DIFFERENCES = {}
-
-
-def parse(text):
-    """'(4,(2,3)):(1,(4,8))' -> (shape, stride); '12' -> 12; '(2,2)' -> (2,2)."""
-    def tup(s, i):
-        if s[i] == "(":
-            items, i = [], i + 1
-            while True:
-                x, i = tup(s, i)
-                items.append(x)
-                if s[i] == ")":
-                    return tuple(items), i + 1
-                i += 1  # ','
-        j = i
-        while j < len(s) and (s[j].isdigit() or s[j] == "-"):
-            j += 1
-        return int(s[i:j]), j
-    if ":" in text:
-        a, b = text.split(":")
-        return tup(a, 0)[0], tup(b, 0)[0]
-    return tup(text, 0)[0]
 
 
 def at(layout, c):

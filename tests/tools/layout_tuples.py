@@ -46,3 +46,24 @@ def crd2idx(c, s, d):
 def fmt(t):
     """CuTe's print syntax of an IntTuple, without the `_` of static integers."""
     return "(" + ",".join(fmt(e) for e in t) + ")" if is_tuple(t) else str(t)
+
+
+def parse(text):
+    """'(4,(2,3)):(1,(4,8))' -> (shape, stride); '12' -> 12; '(2,2)' -> (2,2)."""
+    def tup(s, i):
+        if s[i] == "(":
+            items, i = [], i + 1
+            while True:
+                x, i = tup(s, i)
+                items.append(x)
+                if s[i] == ")":
+                    return tuple(items), i + 1
+                i += 1  # ','
+        j = i
+        while j < len(s) and (s[j].isdigit() or s[j] == "-"):
+            j += 1
+        return int(s[i:j]), j
+    if ":" in text:
+        a, b = text.split(":")
+        return tup(a, 0)[0], tup(b, 0)[0]
+    return tup(text, 0)[0]
